@@ -1,0 +1,74 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// Import zones of ARCHITECTURE.md: app → features → api/bridge/store/lib/components;
+// no feature imports another; sdk/core stays pure; the server never imports UI.
+const features = ['seller', 'direct', 'rules', 'funds', 'misc'];
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature never imports another feature; move shared code down.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'bench/.build/**',
+      'bench/results/**',
+      'coverage/**',
+      'data/**',
+      'dev-dist/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './src/sdk/core',
+              from: ['./src/app', './src/features', './src/api', './src/bridge', './src/store', './src/components', './workers'],
+              message: 'sdk/core is pure: no app, UI or I/O imports.',
+            },
+            {
+              target: './server',
+              from: ['./src/app', './src/features', './src/components', './src/bridge', './src/store', './src/sdk'],
+              message: 'The server may import pure shared code only (e.g. src/api/sign.ts).',
+            },
+            {
+              target: ['./src/api', './src/lib', './src/bridge', './src/store', './src/components'],
+              from: ['./src/app', './src/features'],
+              message: 'Imports flow one way: app → features → shared layers.',
+            },
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+  },
+);

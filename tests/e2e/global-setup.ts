@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../server/app';
+
+// One reference server for the whole e2e run: built app from dist/, in-memory SQLite.
+export default async function setup(project: TestProject) {
+  if (!existsSync('dist/index.html') || process.env.E2E_REBUILD === '1') {
+    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('vite build failed before e2e');
+  }
+  const server = await buildServer({ dbPath: ':memory:', distDir: 'dist', appVersion: 'e2e-1' });
+  await server.listen({ host: '127.0.0.1', port: 0 });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  return async () => {
+    await server.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
