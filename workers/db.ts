@@ -1,0 +1,53 @@
+import Dexie from 'dexie';
+import type { DexieOptions, EntityTable } from 'dexie';
+import type { TrackedEvent } from '../src/sdk/core/engine-protocol';
+
+/** One queued event. `seq` orders rows (oldest first) within and across tabs. */
+export interface OutboxRow {
+  _track_id: number;
+  tabId: string;
+  seq: number;
+  enqueuedAt: number;
+  event: TrackedEvent;
+}
+
+/** A `_track_id` the receiver acknowledged, kept so a replayed spill is not sent twice. */
+export interface DeliveredRow {
+  _track_id: number;
+  at: number;
+}
+
+/** Liveness of one tab's engine; heartbeatAt 0 means the tab is gone. */
+export interface TabRow {
+  tabId: string;
+  heartbeatAt: number;
+}
+
+/** Takeover lock used where Web Locks are unavailable. */
+export interface LeaseRow {
+  name: string;
+  owner: string;
+  expiresAt: number;
+}
+
+export type AnalyticsDb = Dexie & {
+  outbox: EntityTable<OutboxRow, '_track_id'>;
+  delivered: EntityTable<DeliveredRow, '_track_id'>;
+  tabs: EntityTable<TabRow, 'tabId'>;
+  leases: EntityTable<LeaseRow, 'name'>;
+};
+
+/**
+ * Numbered schema versions (STYLE.md §7): a later shape change adds
+ * `version(2).stores(...).upgrade(...)` below, never edits version 1.
+ */
+export function createAnalyticsDb(name: string, options?: DexieOptions): AnalyticsDb {
+  const db = new Dexie(name, options) as AnalyticsDb;
+  db.version(1).stores({
+    outbox: '_track_id, tabId, seq, [tabId+seq]',
+    delivered: '_track_id, at',
+    tabs: 'tabId, heartbeatAt',
+    leases: 'name',
+  });
+  return db;
+}

@@ -1,0 +1,37 @@
+import type { TrackedEvent } from '../../src/sdk/core/engine-protocol';
+
+const CHUNK = 0x8000;
+
+/** base64 of the UTF-8 bytes of `text` (interfaces.md "Analytics receiver"). */
+export function base64Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  // Chunked: String.fromCharCode with a whole 200-event batch would overflow the stack.
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
+  }
+  return btoa(binary);
+}
+
+/**
+ * The `crc` of sa-sdk-javascript's `encodeTrackData`: Java's String.hashCode
+ * (32-bit, may be negative) over the base64 text.
+ */
+export function sensorsCrc(text: string): number {
+  let hash = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = (Math.imul(hash, 31) + text.charCodeAt(index)) | 0;
+  }
+  return hash;
+}
+
+/** Single-event form body: `data=<base64>&ext=crc%3D<crc>`. */
+export function encodeSingleBody(event: TrackedEvent): string {
+  const data = base64Utf8(JSON.stringify(event));
+  return `data=${encodeURIComponent(data)}&ext=${encodeURIComponent(`crc=${sensorsCrc(data)}`)}`;
+}
+
+/** Batch form body: `data_list=<base64 of the JSON array>&gzip=0`. */
+export function encodeBatchBody(events: readonly TrackedEvent[]): string {
+  return `data_list=${encodeURIComponent(base64Utf8(JSON.stringify(events)))}&gzip=0`;
+}
