@@ -1,0 +1,16 @@
+import type { Database } from 'better-sqlite3';
+import type { ServerSecrets } from './config';
+import type { FaultStore } from './http/fault-store';
+import type { RequestLog } from './http/request-log';
+import type { AppVersion } from './static/app-version';
+
+/** What the route modules share; built once per server in app.ts. */
+export interface AppContext {
+  db: Database;
+  secrets: ServerSecrets;
+  faults: FaultStore;
+  requests: RequestLog;
+  version: AppVersion;
+  /** Injected clock so handlers stamp times the tests can predict. */
+  now: () => number;
+}

@@ -1,0 +1,71 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { readSecrets } from './config';
+import { openDatabase } from './db/open-database';
+import { registerAnalyticsCors } from './http/cors';
+import { registerErrorHandler } from './http/error-handler';
+import { registerFaultHook } from './http/fault-hook';
+import { FaultStore } from './http/fault-store';
+import { registerLenientJsonParser } from './http/json-parser';
+import { RequestLog, registerRequestLog } from './http/request-log';
+import { registerAnalyticsReceiverRoutes } from './routes/analytics-receiver';
+import { registerBankRoutes } from './routes/bank';
+import { registerDeepLinkRoutes } from './routes/deeplink';
+import { registerDevRoutes } from './routes/dev';
+import { registerStaticRoutes } from './routes/static';
+import { registerUserRoutes } from './routes/user';
+import { registerVisualConfigRoutes } from './routes/visual-config';
+import { AppVersion, defaultAppVersion } from './static/app-version';
+
+export interface ServerOptions {
+  /** SQLite file path, or ':memory:' (tests). */
+  dbPath: string;
+  /** The built app (vite build output); not served when absent or not built. */
+  distDir?: string;
+  /** The `x-version` header value; defaults to a hash of the build. */
+  appVersion?: string;
+  logger?: boolean;
+}
+
+// Business calls are small JSON; the receiver raises its own limit.
+const BODY_LIMIT = 1024 * 1024;
+
+/** The reference platform server: business API, analytics services, dev controls, the app. */
+export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Warnings and failures only: per-request lines would drown the start-up address.
+    logger: opts.logger ? { level: 'warn' } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+  });
+  const db = openDatabase(opts.dbPath);
+  app.addHook('onClose', async () => db.close());
+  const ctx: AppContext = {
+    db,
+    secrets: readSecrets(),
+    faults: new FaultStore(),
+    requests: new RequestLog(),
+    version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
+    now: () => Date.now(),
+  };
+
+  registerErrorHandler(app);
+  registerLenientJsonParser(app);
+  registerAnalyticsCors(app);
+  registerRequestLog(app, ctx.requests, ctx.now);
+  registerFaultHook(app, ctx.faults);
+  // spec 000 §2: the app compares x-version across route changes; read per response so a
+  // POST /__dev/version applies at once.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-version', ctx.version.get());
+  });
+
+  registerUserRoutes(app, ctx);
+  registerBankRoutes(app, ctx);
+  await registerAnalyticsReceiverRoutes(app, ctx);
+  registerVisualConfigRoutes(app, ctx);
+  registerDeepLinkRoutes(app, ctx);
+  registerDevRoutes(app, ctx);
+  await registerStaticRoutes(app, opts.distDir);
+  return app;
+}

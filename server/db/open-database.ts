@@ -1,0 +1,17 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { runMigrations } from './migrations';
+import { seedIfEmpty } from './seed';
+
+/** Opens (creating the folder if needed), migrates and seeds the server's SQLite database. */
+export function openDatabase(dbPath: string): Database {
+  const inMemory = dbPath === ':memory:';
+  if (!inMemory) mkdirSync(dirname(dbPath), { recursive: true });
+  const db = new DatabaseConstructor(dbPath);
+  if (!inMemory) db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  runMigrations(db);
+  seedIfEmpty(db);
+  return db;
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isDevPath, pathOf } from './service-paths';
+
+/** interfaces.md `GET /__dev/requests`. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  query: unknown;
+  body: unknown;
+  at: number;
+}
+
+/** The last `capacity` requests (interfaces.md: last 200). */
+export class RequestLog {
+  private entries: LoggedRequest[] = [];
+
+  constructor(private readonly capacity = 200) {}
+
+  push(entry: LoggedRequest): void {
+    this.entries.push(entry);
+    if (this.entries.length > this.capacity) this.entries.shift();
+  }
+
+  list(path?: string): LoggedRequest[] {
+    return path === undefined ? [...this.entries] : this.entries.filter((e) => e.path === path);
+  }
+
+  clear(): void {
+    this.entries = [];
+  }
+}
+
+/** Logs every request but /__dev/*; the body is filled in once parsed. */
+export function registerRequestLog(app: FastifyInstance, log: RequestLog, now: () => number): void {
+  const pending = new WeakMap<FastifyRequest, LoggedRequest>();
+  app.addHook('onRequest', async (request) => {
+    const path = pathOf(request.url);
+    if (isDevPath(path)) return;
+    const entry: LoggedRequest = {
+      method: request.method,
+      path,
+      headers: { ...request.headers },
+      query: request.query,
+      body: null,
+      at: now(),
+    };
+    pending.set(request, entry);
+    log.push(entry);
+  });
+  app.addHook('preValidation', async (request) => {
+    const entry = pending.get(request);
+    if (entry) entry.body = request.body ?? null;
+  });
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { aesDecrypt } from '../../../src/api/cipher';
+import { readSecrets } from '../../../server/config';
+import { buildLoginBody } from '../../../server/dev/login-client';
+import { isSignatureValid } from '../../../server/http/sign-check';
+
+describe('buildLoginBody', () => {
+  it('encrypts phone and password and signs them with the user identity', () => {
+    const secrets = readSecrets({});
+    const body = buildLoginBody('13800000001', 'Demo@1234', 1_700_000_000_000, secrets);
+    expect(aesDecrypt(String(body.phone), secrets.testTokenAesKey)).toBe('13800000001');
+    expect(aesDecrypt(String(body.password), secrets.testTokenAesKey)).toBe('Demo@1234');
+    expect(body.timestamp).toBe(1_700_000_000_000);
+    expect(isSignatureValid(body, secrets.signSecrets.user)).toBe(true);
+    expect(isSignatureValid(body, secrets.signSecrets.bidder)).toBe(false);
+  });
+
+  it('reads the secrets from the server environment names', () => {
+    const secrets = readSecrets({
+      USER_SIGN_SECRET: 'u',
+      BIDDER_SIGN_SECRET: 'b',
+      TEST_TOKEN_AES_KEY: 'K'.repeat(16),
+    });
+    expect(secrets).toEqual({
+      signSecrets: { user: 'u', bidder: 'b' },
+      testTokenAesKey: 'K'.repeat(16),
+    });
+  });
+});

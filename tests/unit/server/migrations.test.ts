@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import DatabaseConstructor from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MIGRATIONS, runMigrations } from '../../../server/db/migrations';
+import { openDatabase } from '../../../server/db/open-database';
+import { hashPassword, verifyPassword } from '../../../server/db/password';
+
+const dirs: string[] = [];
+
+function tempDbPath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'server-db-'));
+  dirs.push(dir);
+  return join(dir, 'nested', 'app.sqlite');
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('are numbered 1..n without gaps', () => {
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
+  });
+
+  it('record each version once and are idempotent on reopen, keeping data', () => {
+    const path = tempDbPath();
+    const first = openDatabase(path);
+    const versions = first
+      .prepare('SELECT version FROM schema_migrations ORDER BY version')
+      .pluck()
+      .all();
+    expect(versions).toEqual(MIGRATIONS.map((m) => m.version));
+    first.prepare("UPDATE users SET nick_name = '改过的名字' WHERE id = 1").run();
+    first.close();
+
+    const reopened = openDatabase(path);
+    expect(runMigrations(reopened)).toEqual([]);
+    expect(reopened.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(
+      MIGRATIONS.length,
+    );
+    expect(reopened.prepare('SELECT nick_name FROM users WHERE id = 1').pluck().get()).toBe(
+      '改过的名字',
+    );
+    expect(reopened.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(2);
+    reopened.close();
+  });
+
+  it('apply only the missing ones to an older database', () => {
+    const db = new DatabaseConstructor(':memory:');
+    expect(runMigrations(db, MIGRATIONS.slice(0, 2))).toEqual([1, 2]);
+    expect(runMigrations(db)).toEqual(MIGRATIONS.slice(2).map((m) => m.version));
+    db.close();
+  });
+
+  it('roll back a failing migration and leave it unrecorded', () => {
+    const db = new DatabaseConstructor(':memory:');
+    const broken = [
+      ...MIGRATIONS,
+      { version: 99, name: 'broken', sql: 'CREATE TABLE t (a); NOT SQL' },
+    ];
+    expect(() => runMigrations(db, broken)).toThrow();
+    expect(db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get()).toBe(
+      MIGRATIONS.length,
+    );
+    expect(db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 't'").pluck().get()).toBe(0);
+    db.close();
+  });
+});
+
+describe('password hashing', () => {
+  it('verifies the right password only and salts every hash', () => {
+    const hash = hashPassword('Demo@1234');
+    expect(verifyPassword('Demo@1234', hash)).toBe(true);
+    expect(verifyPassword('demo@1234', hash)).toBe(false);
+    expect(verifyPassword('Demo@1234', 'plain')).toBe(false);
+    expect(hashPassword('Demo@1234')).not.toBe(hash);
+  });
+});
