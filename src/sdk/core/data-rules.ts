@@ -1,0 +1,157 @@
+/**
+ * Data rules of spec 001 §5 for event and property names and values (CONTRACTS.md
+ * `src/sdk/core/data-rules.ts`). Pure: no I/O, no clock. Warning texts follow
+ * spec 001 §8 and sa-sdk-javascript ('{name} is invalid', ...).
+ */
+import { MAX_ELEMENT_SELECTOR_LENGTH, MAX_KEY_LENGTH, MAX_STRING_LENGTH } from './constants';
+
+// spec 001 §5: letter, _ or $ followed by letters, digits, _ or $. sa-sdk matches
+// the reserved names case-insensitively, so `Time` and `EVENT` are rejected too.
+const NAME_PATTERN = /^[a-zA-Z_$][a-zA-Z0-9_$]*$/;
+const RESERVED_NAME =
+  /^(distinct_id|original_id|time|properties|id|first_id|second_id|users|events|event|user_id|date|datetime|user_tag.*|user_group.*)$/i;
+// Keys that would reach Object.prototype when assigned.
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// spec 001 §5: element selector and path keep up to 1024 characters.
+const LONG_STRING_KEYS = new Set(['$element_selector', '$element_path']);
+
+/** A printable form of any value for a warning; never throws. */
+export function describe(value: unknown): string {
+  try {
+    return typeof value === 'string' ? value : String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/** `null` when `name` is a valid event or property name, else the warning text. */
+export function checkName(name: unknown): string | null {
+  if (typeof name !== 'string') return `${describe(name)} must be string`;
+  if (name.trim().length === 0) return 'is empty';
+  if (name.length > MAX_KEY_LENGTH) return `${name} length is longer than ${MAX_KEY_LENGTH}`;
+  if (!NAME_PATTERN.test(name) || RESERVED_NAME.test(name) || UNSAFE_KEYS.has(name)) {
+    return `${name} is invalid`;
+  }
+  return null;
+}
+
+/** Cuts a string to `max` characters (by UTF-16 code unit, as sa-sdk does). */
+export function truncate(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** spec 001 §5: dates are sent as `yyyy-MM-dd HH:mm:ss.SSS` in local time. */
+export function formatDate(date: Date): string {
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}.` +
+    pad(date.getMilliseconds(), 3)
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+type Normalized = { ok: true; value: unknown } | { ok: false };
+const DROP: Normalized = { ok: false };
+
+function stringifyObject(value: object): string | null {
+  try {
+    const json = JSON.stringify(value);
+    return typeof json === 'string' ? json : null;
+  } catch {
+    return null; // circular structures, BigInt inside
+  }
+}
+
+/** One array item as a string (spec 001 §5: arrays become arrays of strings). */
+function arrayItem(item: unknown): string | null {
+  if (item === null || item === undefined) return null;
+  if (typeof item === 'string') return truncate(item, MAX_STRING_LENGTH);
+  if (typeof item === 'number') return Number.isFinite(item) ? String(item) : null;
+  if (typeof item === 'boolean') return String(item);
+  if (item instanceof Date) return Number.isNaN(item.getTime()) ? null : formatDate(item);
+  if (typeof item === 'object') {
+    const json = stringifyObject(item);
+    return json === null ? null : truncate(json, MAX_STRING_LENGTH);
+  }
+  return null; // functions, symbols, bigint
+}
+
+function normalizeValue(key: string, value: unknown, warnings: string[]): Normalized {
+  const max = LONG_STRING_KEYS.has(key) ? MAX_ELEMENT_SELECTOR_LENGTH : MAX_STRING_LENGTH;
+  if (typeof value === 'string') {
+    if (value.length > max) warnings.push(`${key} length is longer than ${max}`);
+    return { ok: true, value: truncate(value, max) };
+  }
+  if (typeof value === 'boolean') return { ok: true, value };
+  if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, value } : DROP;
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? DROP : { ok: true, value: formatDate(value) };
+  }
+  if (Array.isArray(value)) {
+    const items: string[] = [];
+    for (const item of value as unknown[]) {
+      const text = arrayItem(item);
+      if (text !== null) items.push(text);
+    }
+    return { ok: true, value: items };
+  }
+  if (value !== null && typeof value === 'object') {
+    const json = stringifyObject(value);
+    return json === null ? DROP : { ok: true, value: truncate(json, max) };
+  }
+  return DROP; // null, symbol, bigint
+}
+
+/**
+ * Applies every value rule of spec 001 §5: strings cut at 500 (1024 for the
+ * element selector/path), finite numbers, booleans, dates formatted, arrays as
+ * string arrays, objects stringified, functions called (their result normalized;
+ * a throwing function is dropped). Invalid names and other types are dropped
+ * with a warning. Never throws.
+ */
+export function normalizeProperties(props: unknown): {
+  properties: Record<string, unknown>;
+  warnings: string[];
+} {
+  const properties: Record<string, unknown> = {};
+  const warnings: string[] = [];
+  if (props === undefined || props === null) return { properties, warnings };
+  if (!isPlainObject(props)) {
+    warnings.push('properties must be object');
+    return { properties, warnings };
+  }
+  for (const key of Object.keys(props)) {
+    const nameWarning = checkName(key);
+    if (nameWarning !== null) {
+      warnings.push(nameWarning);
+      continue;
+    }
+    let value: unknown;
+    try {
+      value = props[key];
+      if (typeof value === 'function') value = (value as () => unknown)();
+    } catch {
+      warnings.push(`${key} is invalid`);
+      continue;
+    }
+    if (value === undefined) {
+      warnings.push(`${key} is undefined`);
+      continue;
+    }
+    if (typeof value === 'function') {
+      warnings.push(`${key} is invalid`);
+      continue;
+    }
+    const result = normalizeValue(key, value, warnings);
+    if (result.ok) properties[key] = result.value;
+    else warnings.push(`${key} is invalid`);
+  }
+  return { properties, warnings };
+}

@@ -1,0 +1,22 @@
+/** How the facade hands built events on: the worker client, or the direct fallback. */
+import type { FlushReason, TrackedEvent } from './core/engine-protocol';
+
+export interface Transport {
+  /** Takes the event; `onDurable` runs once it is safely stored (or sent). */
+  send(event: TrackedEvent, onDurable?: () => void): void;
+  flush(reason: FlushReason): void;
+  /** The page may be closing: persist what is not yet safe, synchronously, then flush. */
+  hide(reason: 'pagehide' | 'visibility'): void;
+}
+
+/** Runs each callback once, swallowing the host's exceptions. */
+export function runCallbacks(callbacks: Array<() => void> | undefined): void {
+  if (!callbacks) return;
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch {
+      // A host callback must not break the delivery bookkeeping.
+    }
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Visual (codeless) tracking: pulls the config by JSONP (spec 001 §7), caches it
+ * in localStorage, refreshes every 30 min (spec 001 §9) while the page is visible,
+ * and adds the configured properties to matching $WebClick events.
+ */
+import { JSONP_TIMEOUT_MS, VISUAL_REFRESH_MS } from '../core/constants';
+import {
+  decideVisual,
+  parseVisualConfig,
+  visualConfigUrl,
+  type VisualConfig,
+} from '../core/visual-config';
+import { matchVisualEvent, type ClickSnapshot } from '../core/visual-match';
+import { warn } from '../log';
+import type { SdkRuntime } from '../sdk-runtime';
+import { extractVisualProperties, unlimitedTarget } from './extract';
+import { loadJsonp } from './jsonp';
+
+const CACHE_KEY = 'sensorsdata_vtrack_config';
+const CALLBACK = 'saJSSDKVtrackCollectConfig';
+
+interface Cache {
+  updateTime: number;
+  serverUrl: string;
+  data: unknown;
+}
+
+export class VisualTracker {
+  private config: VisualConfig | null = null;
+  /** The config as the server sent it, for the cache. */
+  private raw: unknown = null;
+  private updateTime = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly runtime: SdkRuntime) {
+    this.readCache();
+    const age = runtime.now() - this.updateTime;
+    if (this.config && age >= 0 && age < VISUAL_REFRESH_MS)
+      this.scheduleFetch(VISUAL_REFRESH_MS - age);
+    else void this.fetch();
+    runtime.hideHooks.push(() => this.clearTimer());
+    runtime.showHooks.push(() => {
+      const elapsed = this.runtime.now() - this.updateTime;
+      if (elapsed >= VISUAL_REFRESH_MS) void this.fetch();
+      else this.scheduleFetch(VISUAL_REFRESH_MS - elapsed);
+    });
+  }
+
+  /** Properties of every matching webclick config for this click. */
+  enrich(el: Element, props: Record<string, unknown>): Record<string, unknown> {
+    if (!this.config) return {};
+    const click: ClickSnapshot = {
+      host: location.host,
+      path: location.pathname,
+      selector: String(props.$element_selector ?? ''),
+      elementPath: String(props.$element_path ?? ''),
+      content: String(props.$element_content ?? ''),
+      position: typeof props.$element_position === 'number' ? props.$element_position : null,
+    };
+    let extra: Record<string, unknown> = {};
+    for (const event of this.config.events) {
+      if (matchVisualEvent(event, click))
+        extra = { ...extra, ...extractVisualProperties(event, el) };
+    }
+    return extra;
+  }
+
+  /** A configured unlimited_div element containing the click target, if any. */
+  target(el: Element): Element | null {
+    return this.config ? unlimitedTarget(this.config.events, el) : null;
+  }
+
+  async fetch(): Promise<void> {
+    this.clearTimer();
+    const url = visualConfigUrl(
+      this.runtime.options.server_url,
+      location.host,
+      this.config?.version ?? '',
+    );
+    if (url === null) return;
+    const outcome = await loadJsonp(url, CALLBACK, JSONP_TIMEOUT_MS);
+    const decision = decideVisual(outcome);
+    this.updateTime = this.runtime.now();
+    if (decision.action === 'apply') {
+      const args = outcome.kind === 'called' ? outcome.args : [];
+      this.config = decision.config;
+      this.raw = typeof args[0] === 'number' ? args[1] : args[0];
+    } else if (decision.action === 'clear') {
+      this.config = null;
+      this.raw = null;
+    } else if (outcome.kind !== 'loaded-without-call') {
+      warn('visual config not loaded:', outcome.kind);
+    }
+    this.writeCache();
+    this.scheduleFetch(VISUAL_REFRESH_MS);
+  }
+
+  private writeCache(): void {
+    const cache: Cache = {
+      updateTime: this.updateTime,
+      serverUrl: this.runtime.options.server_url,
+      data: this.config ? this.raw : null,
+    };
+    try {
+      localStorage.setItem(CACHE_KEY, JSON.stringify(cache));
+    } catch {
+      // The config stays in memory for this page.
+    }
+  }
+
+  private readCache(): void {
+    try {
+      const cache = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as Partial<Cache> | null;
+      if (!cache || cache.serverUrl !== this.runtime.options.server_url) return;
+      this.config = parseVisualConfig(cache.data);
+      this.raw = cache.data;
+      this.updateTime = typeof cache.updateTime === 'number' ? cache.updateTime : 0;
+    } catch {
+      this.config = null;
+    }
+  }
+
+  private scheduleFetch(delayMs: number): void {
+    this.clearTimer();
+    this.timer = setTimeout(() => void this.fetch(), delayMs);
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}

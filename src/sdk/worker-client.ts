@@ -1,0 +1,161 @@
+/**
+ * Main-thread half of the delivery pipeline. track() only pushes the built event
+ * into an in-memory buffer; the buffer goes to the worker engine in ONE
+ * `enqueue(events)` message per coalescing tick (a microtask), so the main thread
+ * does no IndexedDB or network work. Events stay "unacknowledged" until
+ * enqueue's promise says they are durable; at pagehide those, plus the unposted
+ * buffer, are spilled synchronously to localStorage and replayed at next start.
+ */
+import { wrap } from 'comlink';
+import type {
+  AnalyticsEngine,
+  EngineOptions,
+  FlushReason,
+  TrackedEvent,
+} from './core/engine-protocol';
+import { warn } from './log';
+import type { SpillStore } from './spill-store';
+import { runCallbacks, type Transport } from './transport';
+
+export type EngineLike = Pick<AnalyticsEngine, 'start' | 'enqueue' | 'flush'>;
+
+export interface WorkerClientConfig {
+  engine: EngineLike;
+  engineOptions: EngineOptions;
+  spill: SpillStore;
+  /** Coalescing tick; a microtask by default. */
+  schedule?: (task: () => void) => void;
+  /** Delay before re-posting a batch the engine could not take. */
+  retryDelayMs?: number;
+}
+
+interface Batch {
+  events: TrackedEvent[];
+  callbacks: Array<() => void>;
+}
+
+export class WorkerClient implements Transport {
+  private buffer: TrackedEvent[] = [];
+  private bufferCallbacks: Array<() => void> = [];
+  private readonly inFlight = new Map<number, Batch>();
+  private seq = 0;
+  private scheduled = false;
+  private spilled = false;
+  private stopped = false;
+  private started = false;
+  private readonly ready: Promise<void>;
+  private readonly schedule: (task: () => void) => void;
+
+  constructor(private readonly config: WorkerClientConfig) {
+    // A bare `queueMicrotask` reference would be called with the wrong `this` (Illegal invocation).
+    this.schedule = config.schedule ?? ((task) => queueMicrotask(task));
+    this.ready = config.engine.start(config.engineOptions).then(
+      (result) => {
+        if (result.ok) this.started = true;
+        else warn('analytics engine did not start:', result.error);
+      },
+      (error: unknown) => warn('analytics engine did not start:', error),
+    );
+    this.replaySpill();
+  }
+
+  send(event: TrackedEvent, onDurable?: () => void): void {
+    this.buffer.push(event);
+    if (onDurable) this.bufferCallbacks.push(onDurable);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      this.schedule(() => this.post());
+    }
+  }
+
+  flush(reason: FlushReason): void {
+    void this.ready.then(() => this.config.engine.flush(reason)).catch(() => undefined);
+  }
+
+  hide(reason: 'pagehide' | 'visibility'): void {
+    this.post();
+    this.spilled = this.config.spill.write(this.unacknowledged());
+    this.flush(reason);
+  }
+
+  /** Whether the engine answered start(); before that a worker error means it never loaded. */
+  hasStarted(): boolean {
+    return this.started;
+  }
+
+  /** Every event not yet acknowledged, oldest first. */
+  unacknowledged(): TrackedEvent[] {
+    const events: TrackedEvent[] = [];
+    for (const batch of this.inFlight.values()) events.push(...batch.events);
+    return events.concat(this.buffer);
+  }
+
+  /** Gives up on the worker: returns everything unacknowledged for another transport. */
+  drain(): TrackedEvent[] {
+    const events = this.unacknowledged();
+    this.stopped = true;
+    this.inFlight.clear();
+    this.buffer = [];
+    this.bufferCallbacks = [];
+    return events;
+  }
+
+  private post(): void {
+    this.scheduled = false;
+    if (this.buffer.length === 0 || this.stopped) return;
+    const batch: Batch = { events: this.buffer, callbacks: this.bufferCallbacks };
+    this.buffer = [];
+    this.bufferCallbacks = [];
+    const id = (this.seq += 1);
+    this.inFlight.set(id, batch);
+    this.deliver(id, batch);
+  }
+
+  private deliver(id: number, batch: Batch, attempt = 0): void {
+    void this.ready
+      .then(() => this.config.engine.enqueue(batch.events))
+      .then((result) => {
+        if (!result.ok) throw new Error(result.error);
+        if (!this.inFlight.delete(id)) return;
+        runCallbacks(batch.callbacks);
+        if (this.spilled) this.spilled = this.config.spill.write(this.unacknowledged());
+      })
+      .catch((error: unknown) => {
+        if (this.stopped || !this.inFlight.has(id)) return;
+        warn('enqueue failed, retrying:', error);
+        // Doubling delay, capped at 30 s: storage trouble in the worker may last.
+        const delay = Math.min((this.config.retryDelayMs ?? 1000) * 2 ** attempt, 30_000);
+        setTimeout(() => this.deliver(id, batch, attempt + 1), delay);
+      });
+  }
+
+  private replaySpill(): void {
+    for (const entry of this.config.spill.readAll()) {
+      if (entry.events.length === 0) {
+        this.config.spill.remove(entry);
+        continue;
+      }
+      void this.ready
+        .then(() => this.config.engine.enqueue(entry.events))
+        .then((result) => {
+          if (result.ok) this.config.spill.remove(entry);
+        })
+        .catch(() => undefined); // kept: the next start replays it
+    }
+  }
+}
+
+/** The dedicated engine worker (workers/analytics.worker.ts), or null where Worker is missing. */
+export function createWorkerEngine(onFatal: () => void): EngineLike | null {
+  if (typeof Worker === 'undefined') return null;
+  try {
+    const worker = new Worker(new URL('../../workers/analytics.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.addEventListener('error', onFatal);
+    return wrap<AnalyticsEngine>(worker);
+  } catch (error) {
+    warn('worker unavailable, sending directly:', error);
+    return null;
+  }
+}

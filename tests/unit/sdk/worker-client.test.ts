@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  EngineOptions,
+  EngineResult,
+  FlushReason,
+  TrackedEvent,
+} from '../../../src/sdk/core/engine-protocol';
+import { SpillStore } from '../../../src/sdk/spill-store';
+import { WorkerClient, type EngineLike } from '../../../src/sdk/worker-client';
+
+const options: EngineOptions = {
+  serverUrl: 'http://x/sa',
+  sendType: 'batch',
+  sendIntervalMs: 6000,
+  storageLength: 200,
+  dataSendTimeoutMs: 8000,
+  tabId: 'tab-a',
+  dbName: 'test',
+};
+
+function event(id: number): TrackedEvent {
+  return {
+    _track_id: id,
+    type: 'track',
+    event: 'e',
+    distinct_id: 'd',
+    lib: { $lib: 'js', $lib_method: 'code', $lib_version: '1.26.2' },
+    properties: {},
+    time: id,
+  };
+}
+
+/** A fake engine whose enqueue answers only when the test says so. */
+class FakeEngine implements EngineLike {
+  enqueued: TrackedEvent[][] = [];
+  flushed: FlushReason[] = [];
+  private resolvers: Array<(result: EngineResult) => void> = [];
+  start = vi.fn(async (): Promise<EngineResult> => ({ ok: true }));
+  enqueue(events: TrackedEvent[]): Promise<EngineResult> {
+    this.enqueued.push(events);
+    return new Promise((resolve) => this.resolvers.push(resolve));
+  }
+  async flush(reason: FlushReason) {
+    this.flushed.push(reason);
+    return { sent: 0, pending: 0, failed: false };
+  }
+  ackAll(result: EngineResult = { ok: true }): void {
+    for (const resolve of this.resolvers.splice(0)) resolve(result);
+  }
+}
+
+const settle = async (): Promise<void> => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
+
+describe('WorkerClient', () => {
+  let engine: FakeEngine;
+  beforeEach(() => {
+    localStorage.clear();
+    engine = new FakeEngine();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('coalesces N track() calls of one tick into ONE enqueue', async () => {
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+    });
+    for (let i = 1; i <= 50; i += 1) client.send(event(i));
+    await settle();
+    expect(engine.enqueued).toHaveLength(1);
+    expect(engine.enqueued[0]?.map((e) => e._track_id)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i + 1),
+    );
+    client.send(event(51));
+    await settle();
+    expect(engine.enqueued).toHaveLength(2);
+  });
+
+  it('starts the engine with the given options', () => {
+    new WorkerClient({ engine, engineOptions: options, spill: new SpillStore('tab-a') });
+    expect(engine.start).toHaveBeenCalledWith(options);
+  });
+
+  it('keeps events unacknowledged until enqueue resolves, then runs their callbacks', async () => {
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+    });
+    const durable = vi.fn();
+    client.send(event(1), durable);
+    await settle();
+    expect(client.unacknowledged().map((e) => e._track_id)).toEqual([1]);
+    expect(durable).not.toHaveBeenCalled();
+    engine.ackAll();
+    await settle();
+    expect(client.unacknowledged()).toEqual([]);
+    expect(durable).toHaveBeenCalledOnce();
+  });
+
+  it('at pagehide spills in-flight and unposted events synchronously and asks for a flush', async () => {
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+    });
+    client.send(event(1));
+    await settle(); // posted, not acknowledged
+    client.send(event(2)); // not posted yet
+    client.hide('pagehide');
+    const spilled = JSON.parse(
+      localStorage.getItem('sensorsdata_spill_tab-a') ?? '[]',
+    ) as TrackedEvent[];
+    expect(spilled.map((e) => e._track_id)).toEqual([1, 2]);
+    await settle();
+    expect(engine.flushed).toEqual(['pagehide']);
+    engine.ackAll();
+    await settle();
+    expect(localStorage.getItem('sensorsdata_spill_tab-a')).toBeNull();
+  });
+
+  it('at next start replays earlier spills through enqueue and clears them after the ack', async () => {
+    localStorage.setItem(
+      'sensorsdata_spill_old',
+      JSON.stringify([event(7), event(8), { junk: true }]),
+    );
+    new WorkerClient({ engine, engineOptions: options, spill: new SpillStore('tab-b') });
+    await settle();
+    expect(engine.enqueued).toHaveLength(1);
+    expect(engine.enqueued[0]?.map((e) => e._track_id)).toEqual([7, 8]);
+    expect(localStorage.getItem('sensorsdata_spill_old')).not.toBeNull();
+    engine.ackAll();
+    await settle();
+    expect(localStorage.getItem('sensorsdata_spill_old')).toBeNull();
+  });
+
+  it('keeps a spill whose replay failed', async () => {
+    localStorage.setItem('sensorsdata_spill_old', JSON.stringify([event(7)]));
+    new WorkerClient({ engine, engineOptions: options, spill: new SpillStore('tab-b') });
+    await settle();
+    engine.ackAll({ ok: false, error: 'storage' });
+    await settle();
+    expect(localStorage.getItem('sensorsdata_spill_old')).not.toBeNull();
+  });
+
+  it('re-posts a batch the engine could not take, after a delay', async () => {
+    vi.useFakeTimers();
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+      retryDelayMs: 100,
+    });
+    client.send(event(1));
+    await settle();
+    engine.ackAll({ ok: false, error: 'closed' });
+    await settle();
+    expect(engine.enqueued).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(engine.enqueued).toHaveLength(2);
+    expect(client.unacknowledged().map((e) => e._track_id)).toEqual([1]);
+  });
+
+  it('drain hands every unacknowledged event over and stops posting', async () => {
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+    });
+    client.send(event(1));
+    await settle();
+    client.send(event(2));
+    expect(client.drain().map((e) => e._track_id)).toEqual([1, 2]);
+    await settle();
+    expect(engine.enqueued).toHaveLength(1);
+  });
+});
