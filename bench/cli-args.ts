@@ -1,0 +1,44 @@
+/** `npm run bench -- --only=track,offline --sdk=ours,sensors` */
+import type { SdkId } from './sdks';
+import { SDK_IDS, isSdkId } from './sdks';
+
+export const SCENARIOS = ['track', 'offline', 'faults', 'tabs', 'size'] as const;
+export type ScenarioId = (typeof SCENARIOS)[number];
+
+export interface BenchArgs {
+  only: ScenarioId[];
+  sdks: SdkId[];
+}
+
+function isScenarioId(value: string): value is ScenarioId {
+  return (SCENARIOS as readonly string[]).includes(value);
+}
+
+function listOf(argv: readonly string[], flag: string): string[] | null {
+  const arg = argv.find((a) => a.startsWith(`--${flag}=`));
+  if (arg === undefined) return null;
+  return arg
+    .slice(flag.length + 3)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function parseArgs(argv: readonly string[]): BenchArgs {
+  const known = /^--(only|sdk)=/;
+  const unknown = argv.filter((a) => !known.test(a));
+  if (unknown.length > 0) {
+    throw new Error(
+      `unknown argument(s): ${unknown.join(' ')} (use --only=${SCENARIOS.join(',')} --sdk=${SDK_IDS.join(',')})`,
+    );
+  }
+  const only = listOf(argv, 'only') ?? [...SCENARIOS];
+  const sdks = listOf(argv, 'sdk') ?? [...SDK_IDS];
+  const badScenario = only.find((s) => !isScenarioId(s));
+  if (badScenario !== undefined)
+    throw new Error(`unknown scenario "${badScenario}" (one of ${SCENARIOS.join(', ')})`);
+  const badSdk = sdks.find((s) => !isSdkId(s));
+  if (badSdk !== undefined)
+    throw new Error(`unknown sdk "${badSdk}" (one of ${SDK_IDS.join(', ')})`);
+  return { only: only.filter(isScenarioId), sdks: sdks.filter(isSdkId) };
+}

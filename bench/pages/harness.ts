@@ -1,0 +1,71 @@
+/**
+ * Page-side measurement code, identical for every SDK: builds the event
+ * properties before the timed loop (so only `track()` is timed) and records
+ * Long Tasks from page start.
+ */
+import type { BenchHarness, BenchProps, LongTaskSummary, TrackRun } from './bench-api';
+
+const CATEGORIES = ['phone', 'watch', 'bag', 'camera'] as const;
+
+/** Ten mixed properties (strings, numbers, booleans, a string list), `bench_id` among them. */
+function eventProps(key: string, index: number): BenchProps {
+  return {
+    bench_id: `${key}:${index}`,
+    item_name: `拍品-${index}`,
+    price: index * 1.5,
+    quantity: index % 7,
+    is_auction: index % 2 === 0,
+    category: CATEGORIES[index % CATEGORIES.length] ?? 'phone',
+    tags: ['二手', 'bench'],
+    seller_level: index % 5,
+    currency: 'CNY',
+    has_coupon: index % 3 === 0,
+  };
+}
+
+interface TaskSpan {
+  start: number;
+  end: number;
+}
+
+const longTaskSpans: TaskSpan[] = [];
+const observer = new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const start = performance.timeOrigin + entry.startTime;
+    longTaskSpans.push({ start, end: start + entry.duration });
+  }
+});
+observer.observe({ type: 'longtask', buffered: true });
+
+/** Runs the loop in its own page task, as app code would, so Long Task timing sees it. */
+function trackMany(key: string, from: number, count: number): Promise<TrackRun> {
+  const sdk = window.benchSdk;
+  if (!sdk) return Promise.reject(new Error('benchSdk is not installed'));
+  const batch: BenchProps[] = [];
+  for (let i = 0; i < count; i += 1) batch.push(eventProps(key, from + i));
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const t0 = performance.now();
+      for (const props of batch) sdk.track('bench_event', props);
+      const t1 = performance.now();
+      resolve({
+        loopMs: t1 - t0,
+        startEpochMs: performance.timeOrigin + t0,
+        endEpochMs: performance.timeOrigin + t1,
+      });
+    }, 0);
+  });
+}
+
+function longTasks(fromEpochMs: number, toEpochMs: number): LongTaskSummary {
+  const hits = longTaskSpans.filter((span) => span.end >= fromEpochMs && span.start <= toEpochMs);
+  const durations = hits.map((span) => span.end - span.start);
+  return {
+    count: hits.length,
+    totalMs: durations.reduce((sum, d) => sum + d, 0),
+    maxMs: Math.max(0, ...durations),
+  };
+}
+
+const harness: BenchHarness = { trackMany, longTasks };
+window.benchHarness = harness;

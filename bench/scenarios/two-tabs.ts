@@ -1,0 +1,51 @@
+/**
+ * Scenario 5: two tabs in one context, receiver down; tab A tracks 300 and is
+ * closed; the receiver comes back and tab B, still open, must deliver A's
+ * events exactly once.
+ */
+import type { Delivery } from '../page-driver';
+import {
+  closeLikeUser,
+  initSdk,
+  openBenchPage,
+  sleep,
+  trackMany,
+  waitForDelivery,
+} from '../page-driver';
+import type { SdkId } from '../sdks';
+import type { ScenarioEnv } from './scenario-env';
+import { sinkKey } from './scenario-env';
+
+const EVENTS = 300;
+const SETTLE_MS = 1000;
+const PERSIST_MS = 1000;
+const DELIVERY_CAP_MS = 45_000;
+/** The receiver stays down a while after the close, so unload-time beacons meet it down too. */
+const STILL_DOWN_MS = 2000;
+
+export interface TwoTabsResult {
+  delivery: Delivery;
+}
+
+export async function runTwoTabs(env: ScenarioEnv, sdk: SdkId): Promise<TwoTabsResult> {
+  const key = sinkKey(env, 'tabs', sdk);
+  const sink = env.receiver.sink(key, 'down');
+  const context = await env.browser.newContext();
+  try {
+    const tabA = await openBenchPage(context, env.receiver.origin, sdk);
+    const tabB = await openBenchPage(context, env.receiver.origin, sdk);
+    await initSdk(tabA, sink.url);
+    await initSdk(tabB, sink.url);
+    await sleep(SETTLE_MS);
+    await trackMany(tabA, key, EVENTS);
+    await sleep(PERSIST_MS);
+    await closeLikeUser(tabA);
+    await sleep(STILL_DOWN_MS);
+    sink.setMode('ok');
+    const upAt = Date.now();
+    const delivery = await waitForDelivery(sink, key, EVENTS, upAt, DELIVERY_CAP_MS);
+    return { delivery };
+  } finally {
+    await context.close();
+  }
+}

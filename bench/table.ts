@@ -1,0 +1,78 @@
+/** Plain-text tables for the terminal. */
+import type { Delivery } from './page-driver';
+import type { Outcome, RunResults } from './results';
+import { SDK_IDS, SDK_LABELS } from './sdks';
+import type { TargetCheck } from './targets';
+
+function render(rows: string[][]): string {
+  const widths =
+    rows[0]?.map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length))) ?? [];
+  const line = (r: string[]) => r.map((cell, col) => cell.padEnd(widths[col] ?? 0)).join(' │ ');
+  const [head, ...body] = rows;
+  const rule = widths.map((w) => '─'.repeat(w)).join('─┼─');
+  return [line(head ?? []), rule, ...body.map(line)].join('\n');
+}
+
+function cell<T>(result: Outcome<T> | undefined, show: (value: T) => string): string {
+  if (result === undefined) return '—';
+  return result.ok ? show(result.value) : 'error';
+}
+
+const lostDup = (d: Delivery): string => `${d.lost} / ${d.duplicated}`;
+const kb = (bytes: number): string => (bytes === 0 ? '0' : `${(bytes / 1000).toFixed(1)} KB`);
+
+export function resultsTable(results: RunResults): string {
+  const head = [
+    'SDK',
+    'µs/track',
+    'busy ms (loop+5 s)',
+    'long tasks (n, ms)',
+    '2000 all in',
+    '2000 lost/dup',
+    'offline 500 lost/dup',
+    '30% fail 1000 lost/dup',
+    '2 tabs 300 lost/dup',
+    'main JS gz',
+    'worker gz',
+  ];
+  const rows = SDK_IDS.filter((id) => results[id] !== undefined).map((id) => {
+    const r = results[id];
+    return [
+      SDK_LABELS[id],
+      cell(r?.track, (t) => t.usPerTrack.toFixed(1)),
+      cell(r?.track, (t) => t.busyMs.toFixed(0)),
+      cell(r?.track, (t) => `${t.longTasks.count}, ${t.longTasks.totalMs.toFixed(0)}`),
+      cell(r?.track, (t) =>
+        t.delivery.allInMs === null ? 'not all' : `${t.delivery.allInMs.toFixed(0)} ms`,
+      ),
+      cell(r?.track, (t) => lostDup(t.delivery)),
+      cell(r?.offline, (o) => lostDup(o.delivery)),
+      cell(r?.faults, (f) => lostDup(f.delivery)),
+      cell(r?.tabs, (t) => lostDup(t.delivery)),
+      cell(r?.build, (s) => kb(s.mainGz)),
+      cell(r?.build, (s) => kb(s.workerGz)),
+    ];
+  });
+  return render([head, ...rows]);
+}
+
+export function targetsTable(checks: readonly TargetCheck[]): string {
+  const verdict = (pass: boolean | null): string =>
+    pass === null ? 'not run' : pass ? 'PASS' : 'FAIL';
+  return render([
+    ['target (ours)', 'goal', 'measured', 'result'],
+    ...checks.map((c) => [c.name, c.target, c.measured, verdict(c.pass)]),
+  ]);
+}
+
+export function errorLines(results: RunResults): string[] {
+  const lines: string[] = [];
+  for (const id of SDK_IDS) {
+    const r = results[id];
+    if (!r) continue;
+    for (const [name, result] of Object.entries(r)) {
+      if (result && !result.ok) lines.push(`${SDK_LABELS[id]} ${name}: ${result.error}`);
+    }
+  }
+  return lines;
+}
