@@ -6,7 +6,11 @@ import { buildServer } from '../../server/app';
 // One reference server for the whole e2e run: built app from dist/, in-memory SQLite.
 export default async function setup(project: TestProject) {
   if (!existsSync('dist/index.html') || process.env.E2E_REBUILD === '1') {
-    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    // vitest sets NODE_ENV=test; a production build is what npm start serves (SW registered).
+    const build = spawnSync('npx', ['vite', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('vite build failed before e2e');
   }
   const server = await buildServer({ dbPath: ':memory:', distDir: 'dist', appVersion: 'e2e-1' });

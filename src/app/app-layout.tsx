@@ -1,0 +1,33 @@
+import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
+import { useNavigationDirection } from './navigation/use-navigation-direction';
+import { useRouteChangeEffects } from './navigation/use-route-change-effects';
+import { OfflineBanner } from './offline-banner';
+import { isRouteHandle } from './routing/route-types';
+import { UpdatePrompt } from './service-worker/update-prompt';
+import styles from './app-layout.module.css';
+
+/** The shell around every page: offline banner, animated keep-alive outlet, update prompt. */
+export function AppLayout() {
+  const location = useLocation();
+  const outlet = useOutlet();
+  const handle = useMatches().at(-1)?.handle;
+  const direction = useNavigationDirection();
+  useRouteChangeEffects();
+
+  return (
+    <div className={styles.shell}>
+      <OfflineBanner />
+      <main className={styles.viewport}>
+        <KeepAliveOutlet
+          activeKey={location.pathname + location.search}
+          keepAlive={isRouteHandle(handle) && handle.keepAlive}
+          direction={direction}
+        >
+          {outlet}
+        </KeepAliveOutlet>
+      </main>
+      <UpdatePrompt />
+    </div>
+  );
+}

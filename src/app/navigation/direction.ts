@@ -1,0 +1,28 @@
+/** spec 000 §2: pages slide left going forward and right going back. */
+export type NavDirection = 'forward' | 'back' | 'none';
+
+export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
+
+/**
+ * PUSH is forward, REPLACE swaps in place. A POP (browser/host back or
+ * forward button, history.go) compares the router's history indexes; without
+ * them it is most likely a back gesture.
+ */
+export function navigationDirection(
+  kind: NavigationKind,
+  previousIndex: number | null,
+  nextIndex: number | null,
+): NavDirection {
+  if (kind === 'PUSH') return 'forward';
+  if (kind === 'REPLACE') return 'none';
+  if (previousIndex === null || nextIndex === null) return 'back';
+  if (nextIndex < previousIndex) return 'back';
+  return nextIndex > previousIndex ? 'forward' : 'none';
+}
+
+/** The router keeps its position in `history.state.idx`; anything else reads as unknown. */
+export function historyIndex(state: unknown): number | null {
+  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
+  const { idx } = state as { idx: unknown };
+  return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0 ? idx : null;
+}

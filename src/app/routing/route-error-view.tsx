@@ -1,0 +1,25 @@
+import { Button, ErrorBlock } from 'antd-mobile';
+import { classifyRouteError, ROUTE_ERROR_COPY } from './route-error';
+import styles from './routing.module.css';
+
+interface Props {
+  error: unknown;
+  onRetry: () => void;
+}
+
+export function RouteErrorView({ error, onRetry }: Props) {
+  const copy = ROUTE_ERROR_COPY[classifyRouteError(error)];
+  return (
+    <div className={styles.center} role="alert">
+      <ErrorBlock status="default" title={copy.title} description={copy.description} />
+      <div className={styles.actions}>
+        <Button color="primary" shape="rounded" onClick={onRetry}>
+          重试
+        </Button>
+        <Button shape="rounded" onClick={() => window.location.assign('/')}>
+          返回首页
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Skeleton, Tag } from 'antd-mobile';
+import type { UserInfo } from '../../api/endpoints/user';
+import { maskPhone } from '../../lib/validate';
+import styles from './home.module.css';
+
+export function UserCard({ user }: { user: UserInfo }) {
+  const initial = Array.from(user.nickName.trim())[0] ?? '用';
+  return (
+    <section className={styles.userCard} aria-label="用户信息">
+      <div className={styles.avatar} aria-hidden="true">
+        {initial}
+      </div>
+      <div className={styles.userText}>
+        <div className={styles.nameRow}>
+          <span className={styles.nickName}>{user.nickName || '未设置昵称'}</span>
+          <Tag round color="#ffffff" fill="outline" className={styles.roleTag}>
+            {user.sellerId !== null ? '卖家' : '竞拍人'}
+          </Tag>
+        </div>
+        <div className={styles.phone}>{maskPhone(user.phone)}</div>
+        {user.biddingNo && <div className={styles.meta}>竞拍号 {user.biddingNo}</div>}
+      </div>
+    </section>
+  );
+}
+
+export function UserCardSkeleton() {
+  return (
+    <section className={`${styles.userCard} ${styles.userCardLoading}`} aria-busy="true">
+      <Skeleton animated className={styles.avatarSkeleton} />
+      <div className={styles.userText}>
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={1} animated />
+      </div>
+    </section>
+  );
+}

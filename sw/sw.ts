@@ -1,0 +1,71 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isNeverCached, NEVER_CACHED } from './service-paths';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+// The app shell: index.html, the entry chunks, CSS, icons, manifest.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+const SHELL = 'index.html';
+// Long enough for a slow mobile network, short enough that a dead one falls back quickly.
+const NAVIGATION_TIMEOUT_S = 4;
+
+/**
+ * Navigations go to the network first, so a new deploy's index.html is seen
+ * at once (the x-version reload relies on it); offline, the precached shell
+ * is served and the app shows its own offline state.
+ */
+const navigationStrategy = new NetworkFirst({
+  cacheName: 'navigations',
+  networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
+  plugins: [new ExpirationPlugin({ maxEntries: 1 })],
+});
+
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await navigationStrategy.handle(options);
+        if (response) return response;
+      } catch {
+        // Offline or timed out with nothing cached: fall through to the shell.
+      }
+      return (await matchPrecache(SHELL)) ?? Response.error();
+    },
+    { denylist: [...NEVER_CACHED] },
+  ),
+);
+
+// Lazy chunks are content-hashed and never change: cache them on first use.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    !isNeverCached(url.pathname) &&
+    url.pathname.startsWith('/assets/') &&
+    (request.destination === 'script' ||
+      request.destination === 'style' ||
+      request.destination === 'worker'),
+  new CacheFirst({
+    cacheName: 'lazy-chunks',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+// The update prompt's 立即更新 (workbox-window messageSkipWaiting).
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const data: unknown = event.data;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === 'SKIP_WAITING'
+  ) {
+    void self.skipWaiting();
+  }
+});

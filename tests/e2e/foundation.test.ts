@@ -1,0 +1,237 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { devApi, launchBrowser, newMobileContext, watchPageErrors } from './harness';
+import { loginAs } from './login';
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+
+const CHECK_TOKEN = '/api/dh/auction/user/check/token';
+const BANK_LIST = '/api/dh/auction/user/pingan/bank/list';
+const OFFLINE_MESSAGE = '网络异常，请检查网络后重试';
+
+async function requestsTo(path: string): Promise<LoggedRequest[]> {
+  const answer = await devApi<{ requests: LoggedRequest[] }>(
+    'GET',
+    `/__dev/requests?path=${encodeURIComponent(path)}`,
+  );
+  return answer.requests;
+}
+
+/** The HEAD the version check sends for the entry script (boot and every route change). */
+function versionCheck(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'HEAD' && /\/assets\/index-.*\.js$/.test(response.url()),
+  );
+}
+
+/** A client-side route change, as the host's back button or an in-app link makes. */
+async function routeTo(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+function toast(page: Page) {
+  return page.locator('.adm-toast-main');
+}
+
+describe('foundation: boot, request layer, network and version reload', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let token: string;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  beforeEach(async () => {
+    await devApi('POST', '/__dev/reset');
+    token = await loginAs('seller');
+    context = await newMobileContext(browser);
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function openLoggedIn(extra = ''): Promise<void> {
+    await page.goto(`/?token=${encodeURIComponent(token)}${extra}`);
+  }
+
+  it('stores the launch parameters and strips the token from the address bar', async () => {
+    await openLoggedIn(
+      '&biddingNo=B20240001&phone=13800000001&macAddress=02:00:00:00:00:00&sellerId=20001' +
+        '&statusHeight=44&bottomHeight=34',
+    );
+    await page.getByText('演示卖家').waitFor();
+    await page.getByText('138****0001').waitFor();
+
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({
+      token,
+      biddingNo: 'B20240001',
+      phone: '13800000001',
+      macAddress: '02:00:00:00:00:00',
+      sellerId: '20001',
+      statusHeight: '1.17rem',
+      bottomOffset: '0.91rem',
+      userId: expect.stringMatching(/^\d+$/),
+    });
+    expect(JSON.parse(stored.h5UserInfo ?? 'null')).toMatchObject({ nickName: '演示卖家' });
+
+    const url = new URL(page.url());
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(url.searchParams.has('phone')).toBe(false);
+    expect(url.searchParams.get('sellerId')).toBe('20001');
+  });
+
+  it('ignores malformed launch values and keeps the default status bar height', async () => {
+    await openLoggedIn('&statusHeight=-40&sellerId=abc');
+    await page.getByText('演示卖家').waitFor();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.statusHeight).toBeUndefined();
+    expect(stored.sellerId).toBeUndefined();
+    const padding = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).paddingTop);
+    expect(parseFloat(padding)).toBeGreaterThan(40); // 1.17rem at 37.5 px/rem ≈ 44 px
+  });
+
+  it('sends channelId, token and login_type on the user lookup and the bank lists', async () => {
+    await openLoggedIn();
+    await page.getByText('转入银行卡').waitFor();
+    await page.getByText('转出银行卡').waitFor();
+
+    const [check] = await requestsTo(CHECK_TOKEN);
+    expect(check?.headers).toMatchObject({ channelid: '700000', token, login_type: 'app' });
+    const banks = await requestsTo(BANK_LIST);
+    expect(banks).toHaveLength(2);
+    for (const request of banks) {
+      expect(request.headers).toMatchObject({ channelid: '700000', token, login_type: 'app' });
+    }
+    expect(banks.map((request) => request.body)).toEqual(
+      expect.arrayContaining([
+        { pageIndex: 1, pageSize: 3, useType: 1 },
+        { pageIndex: 1, pageSize: 3, useType: 2 },
+      ]),
+    );
+  });
+
+  it('shows the visitor state without a token', async () => {
+    await page.goto('/');
+    await page.getByText('游客模式').waitFor();
+    expect(await requestsTo(CHECK_TOKEN)).toHaveLength(0);
+  });
+
+  it('toasts the server message of an error code', async () => {
+    await devApi('POST', '/__dev/faults', {
+      path: BANK_LIST,
+      code: 'E1234',
+      msg: '银行服务维护中',
+    });
+    await openLoggedIn();
+    await toast(page).filter({ hasText: '银行服务维护中' }).waitFor();
+    await page.getByText('银行卡加载失败').first().waitFor();
+  });
+
+  it('stays silent for a silent code', async () => {
+    await devApi('POST', '/__dev/faults', {
+      path: BANK_LIST,
+      code: 'CB0156',
+      msg: '不应出现的提示',
+    });
+    await openLoggedIn();
+    await page.getByText('银行卡加载失败').first().waitFor();
+    expect(await requestsTo(BANK_LIST)).toHaveLength(2);
+    expect(await toast(page).count()).toBe(0);
+    expect(await page.getByText('不应出现的提示').count()).toBe(0);
+  });
+
+  it('code 8888 opens the service-stopped modal with the message', async () => {
+    await devApi('POST', '/__dev/faults', {
+      path: BANK_LIST,
+      code: '8888',
+      msg: '系统升级中，服务暂停',
+    });
+    await openLoggedIn();
+    const dialog = page.getByRole('dialog').filter({ hasText: '系统升级中，服务暂停' });
+    await dialog.getByText('系统升级中，服务暂停').waitFor();
+    expect(await dialog.count()).toBe(1);
+    expect(await toast(page).count()).toBe(0);
+  });
+
+  it('going offline shows the network message', async () => {
+    await openLoggedIn();
+    await page.getByText('转入银行卡').waitFor();
+    await context.setOffline(true);
+    await toast(page).filter({ hasText: OFFLINE_MESSAGE }).waitFor();
+    await context.setOffline(false);
+  });
+
+  it('reloads exactly once when x-version changes, on the next route change', async () => {
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    const baseline = versionCheck(page);
+    await openLoggedIn();
+    await page.getByText('演示卖家').waitFor();
+    await baseline;
+    await page.evaluate(() => {
+      (window as unknown as { bootMarker: number }).bootMarker = 1;
+    });
+    expect(loads).toBe(1);
+
+    await devApi('POST', '/__dev/version', { version: 'e2e-next' });
+    const reloaded = page.waitForEvent('load');
+    await routeTo(page, '/not-a-page');
+    await reloaded;
+    await page.getByText('页面不存在').first().waitFor();
+    expect(await page.evaluate(() => 'bootMarker' in window)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('versionReloadedTo'))).toBe('e2e-next');
+
+    // The reloaded page took e2e-next as its baseline: further route changes do not reload.
+    for (const path of ['/', '/still-not-a-page']) {
+      const check = versionCheck(page);
+      await routeTo(page, path);
+      await check;
+    }
+    await page.getByText('页面不存在').first().waitFor();
+    expect(loads).toBe(2);
+  });
+
+  it('serves the precached shell offline once the service worker is installed', async () => {
+    await openLoggedIn();
+    await page.getByText('演示卖家').waitFor();
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state === 'activated';
+    });
+
+    await context.setOffline(true);
+    // A never-visited route: the shell comes from the precache, its lazy chunk cannot
+    // load, so the route shows the retry state instead of a blank page.
+    await page.goto('/offline-deep-link');
+    await page.getByText('页面加载失败').waitFor();
+    await page.locator('.adm-notice-bar').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '重试' }).click();
+    await page.getByText('您访问的页面不存在或已下线').waitFor();
+  });
+});

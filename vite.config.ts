@@ -1,0 +1,67 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Lazy chunks (route pages, vConsole, workbox-window) go to assets/lazy/ so the
+// service worker precaches only the app shell and runtime-caches the rest.
+const LAZY_CHUNK_DIR = 'assets/lazy';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // src/app/service-worker/register-sw.ts registers with workbox-window.
+      injectRegister: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', '*.{png,svg,webmanifest}'],
+        globIgnores: [`${LAZY_CHUNK_DIR}/**`],
+      },
+      manifest: {
+        name: '拍卖二手交易',
+        short_name: '拍卖二手',
+        description: '二手寄卖、拍卖保证金与钱包',
+        lang: 'zh-CN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#f5f6f8',
+        theme_color: '#ff6a00',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+  worker: { format: 'es' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // React, React DOM and the router load on every page and change rarely:
+        // one long-cached chunk. UI components stay with the pages that use them.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+          ],
+        },
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? `${LAZY_CHUNK_DIR}/[name]-[hash].js` : 'assets/[name]-[hash].js',
+      },
+    },
+  },
+});
