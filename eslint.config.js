@@ -39,7 +39,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
@@ -50,12 +53,27 @@ export default tseslint.config(
             ...featureZones,
             {
               target: './src/sdk/core',
-              from: ['./src/app', './src/features', './src/api', './src/bridge', './src/store', './src/components', './workers'],
+              from: [
+                './src/app',
+                './src/features',
+                './src/api',
+                './src/bridge',
+                './src/store',
+                './src/components',
+                './workers',
+              ],
               message: 'sdk/core is pure: no app, UI or I/O imports.',
             },
             {
               target: './server',
-              from: ['./src/app', './src/features', './src/components', './src/bridge', './src/store', './src/sdk'],
+              from: [
+                './src/app',
+                './src/features',
+                './src/components',
+                './src/bridge',
+                './src/store',
+                './src/sdk',
+              ],
               message: 'The server may import pure shared code only (e.g. src/api/sign.ts).',
             },
             {

@@ -38,7 +38,11 @@ export async function newMobileContext(browser: Browser): Promise<BrowserContext
 }
 
 /** Calls a reference-server development endpoint (faults, version, reset, events). */
-export async function devApi<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+export async function devApi<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(baseUrl() + path, {
     method,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
