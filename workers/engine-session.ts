@@ -9,6 +9,7 @@ import { createEventStore } from './event-store';
 import type { EventStore } from './event-store';
 import { warn } from './log';
 import { pruneDelivered } from './outbox';
+import { createTabWatch, holdTabLock, queryLiveTabs } from './tab-liveness';
 import { markTabGone, tabExpiryMs, takeOverExpiredTabs, writeHeartbeat } from './tabs';
 import { withTakeoverLock } from './takeover-lock';
 import type { LocksLike } from './takeover-lock';
@@ -17,7 +18,10 @@ export interface EngineDeps extends SenderDeps {
   now: () => number;
   /** Jitter source for retry backoff, [0, 1). */
   random: () => number;
-  /** `navigator.locks` where available; without it a Dexie lease is used. */
+  /**
+   * `navigator.locks` where available: the takeover lock and tab liveness.
+   * Without it a Dexie lease and the heartbeat expiry are used.
+   */
   locks?: LocksLike;
   /** Opens the database; tests inject one to close or break it. */
   createDb?: (name: string) => AnalyticsDb;
@@ -72,9 +76,11 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
   async function maintain(): Promise<number> {
     await store.recover(tabId);
     await store.withDb('writing the heartbeat', (db) => writeHeartbeat(db, tabId, deps.now()));
+    const live = await queryLiveTabs(deps.locks, deps.now);
+    if (live) watch?.update(live);
     const moved = await store.withDb('taking over expired tabs', (db) =>
       withTakeoverLock(deps.locks, db, tabId, deps.now(), () =>
-        takeOverExpiredTabs(db, tabId, deps.now(), tabExpiryMs(sendIntervalMs)),
+        takeOverExpiredTabs(db, tabId, deps.now(), tabExpiryMs(sendIntervalMs), live),
       ),
     );
     if (deps.now() - prunedAt >= PRUNE_EVERY_MS) {
@@ -136,6 +142,14 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     return run;
   }
 
+  // Held before any row of this tab is written; the browser frees it when the tab dies.
+  const releaseTab = deps.locks ? holdTabLock(deps.locks, tabId) : () => undefined;
+  // Another tab dying triggers a tick at once (its rows are taken over then).
+  const watch = deps.locks?.query
+    ? createTabWatch(deps.locks, tabId, () => {
+        if (!stopped) schedule(0);
+      })
+    : null;
   await store.open();
   await store.withDb('writing the heartbeat', (db) => writeHeartbeat(db, tabId, deps.now()));
   // First tick at once: take over rows a closed tab left behind and send leftovers.
@@ -152,8 +166,10 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     async stop() {
       stopped = true;
       deps.clearTimeout(timer);
+      watch?.stop();
       await store.withDb('marking the tab gone', (db) => markTabGone(db, tabId));
       store.close();
+      releaseTab();
     },
   };
 }

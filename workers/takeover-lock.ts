@@ -4,13 +4,21 @@ import type { AnalyticsDb } from './db';
 export const TAKEOVER_LOCK_MS = 10_000;
 export const TAKEOVER_LOCK_NAME = 'sa-outbox-takeover';
 
+/** What `navigator.locks.query()` answers, as far as the engine reads it. */
+export interface LockSnapshotLike {
+  held?: ReadonlyArray<{ name?: string }>;
+  pending?: ReadonlyArray<{ name?: string }>;
+}
+
 /** The part of the Web Locks API (`navigator.locks`) the engine uses. */
 export interface LocksLike {
   request<T>(
     name: string,
-    options: { ifAvailable: true },
+    options: { ifAvailable?: boolean; signal?: AbortSignal },
     callback: (lock: unknown) => Promise<T>,
   ): Promise<T>;
+  /** Missing in some implementations: tab liveness then falls back to the heartbeat. */
+  query?(): Promise<LockSnapshotLike>;
 }
 
 /**

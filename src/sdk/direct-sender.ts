@@ -8,6 +8,7 @@
  */
 import type { FlushReason, TrackedEvent } from './core/engine-protocol';
 import { encodeBase64Utf8 } from './core/encode';
+import { completeEvent } from './core/event-builder';
 import { warn } from './log';
 import { parseSpill } from './spill-store';
 import { runCallbacks, type Transport } from './transport';
@@ -40,8 +41,8 @@ export class DirectSender implements Transport {
     this.timer = setInterval(() => this.flush('timer'), options.sendIntervalMs);
   }
 
-  send(event: TrackedEvent, onDurable?: () => void): void {
-    this.queue.push(event);
+  send(event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>): void {
+    this.queue.push(common ? completeEvent(event, common) : event);
     if (onDurable) this.pendingCallbacks.push(onDurable);
     if (this.persistScheduled) return;
     this.persistScheduled = true;

@@ -1,13 +1,32 @@
 /** Ids drawn from crypto.getRandomValues (the pure core receives them ready-made). */
 import { trackIdFrom } from './core/event-builder';
 
-const words = new Uint32Array(2);
+/**
+ * One getRandomValues call costs about as much as building a whole event, so
+ * the words for 256 ids are drawn at once (2 KB, far below the 64 KB per-call limit).
+ */
+const POOL_IDS = 256;
+
+/** A source of `_track_id`s refilling `POOL_IDS` ids at a time from `fill`. */
+export function createTrackIdPool(
+  fill: (words: Uint32Array) => void,
+  poolIds: number = POOL_IDS,
+): () => number {
+  const words = new Uint32Array(poolIds * 2);
+  let next = words.length;
+  return () => {
+    if (next >= words.length) {
+      fill(words);
+      next = 0;
+    }
+    const id = trackIdFrom(words[next] ?? 0, words[next + 1] ?? 0);
+    next += 2;
+    return id;
+  };
+}
 
 /** spec 001 §3: `_track_id` is a unique 53-bit random integer. */
-export function newTrackId(): number {
-  crypto.getRandomValues(words);
-  return trackIdFrom(words[0] ?? 0, words[1] ?? 0);
-}
+export const newTrackId = createTrackIdPool((words) => crypto.getRandomValues(words));
 
 /** An anonymous visitor id: time prefix (sa-sdk style) plus 128 random bits. */
 export function newAnonymousId(now: number): string {

@@ -3,9 +3,11 @@
  * properties. It validates, builds and hands on events; it never throws (the
  * facade wraps it too).
  */
-import { normalizeProperties, checkName } from './core/data-rules';
+import { checkName, normalizeProperties } from './core/data-rules';
+import { normalizedCopy } from './core/fast-props';
+import { createCommonProperties } from './core/common-props';
 import type { EventType, TrackedEvent } from './core/engine-protocol';
-import { buildEvent } from './core/event-builder';
+import { buildEvent, buildTrackEvent, completeEvent } from './core/event-builder';
 import type { IdentityState } from './core/identity';
 import type { SdkOptions } from './core/options';
 import { presetProperties } from './core/preset';
@@ -33,7 +35,7 @@ export class SdkRuntime {
   private pageProps: Properties = {};
   private referrerOverride: string | null = null;
   private firstPageview: boolean;
-  private readonly listeners = new Set<(event: TrackedEvent) => void>();
+  private readonly common = createCommonProperties();
   readonly hideHooks: Array<(reason: HideReason) => void> = [];
   readonly showHooks: Array<() => void> = [];
 
@@ -42,6 +44,8 @@ export class SdkRuntime {
     readonly transport: Transport,
     readonly tabId: string,
     readonly now: () => number = Date.now,
+    /** `events.on('send')` listeners (the facade's set: it may fill before init). */
+    private readonly listeners: ReadonlySet<(event: TrackedEvent) => void> = new Set(),
   ) {
     this.identity = new IdentityStore(now(), pageEnv());
     this.firstPageview = this.identity.firstVisit;
@@ -54,32 +58,54 @@ export class SdkRuntime {
       warn(nameWarning);
       return;
     }
-    const properties = this.normalize(props);
+    const now = this.now();
+    const properties = normalizedCopy(props) ?? this.normalize(props);
     if (event === '$pageview') {
       properties.$is_first_time = this.firstPageview;
       this.firstPageview = false;
     }
-    this.emit({ type: 'track', event: event as string, properties }, callback);
+    // The common properties are shared, not copied: the transport puts them
+    // under the event's own when the event leaves the page.
+    this.send(
+      buildTrackEvent(event as string, properties, this.identity.get(), newTrackId(), now),
+      callback,
+      this.commonProperties(now),
+    );
   }
 
   normalize(props: unknown): Properties {
     const { properties, warnings } = normalizeProperties(props);
-    for (const message of warnings) warn(message);
+    if (warnings.length > 0) for (const message of warnings) warn(message);
     return properties;
   }
 
   emit(input: EmitInput, callback?: Callback): void {
     const now = this.now();
-    const isTrack = input.type.startsWith('track');
     const built = buildEvent({
-      ...input,
+      type: input.type,
+      event: input.event,
       properties: input.properties ?? {},
       identity: this.identity.get(),
       trackId: newTrackId(),
       now,
-      common: isTrack ? { ...this.presets(now), ...this.pageProps } : undefined,
+      common: input.type.startsWith('track') ? this.commonProperties(now) : undefined,
+      original_id: input.original_id,
+      identities: input.identities,
+      item_type: input.item_type,
+      item_id: input.item_id,
     });
-    this.transport.send(built, callback ? this.timed(callback) : undefined);
+    this.send(built, callback);
+  }
+
+  private send(built: TrackedEvent, callback: Callback | undefined, common?: Properties): void {
+    const onDurable = callback ? this.timed(callback) : undefined;
+    if (this.listeners.size === 0) {
+      this.transport.send(built, onDurable, common);
+      return;
+    }
+    // Listeners see the complete event.
+    if (common) completeEvent(built, common);
+    this.transport.send(built, onDurable);
     for (const listener of this.listeners) {
       try {
         listener(built);
@@ -100,6 +126,17 @@ export class SdkRuntime {
     return presetProperties(withReferrer, this.identity.get().props, this.identity.isFirstDay(now));
   }
 
+  /** Presets and page properties, shared by the events of one page state (common-props.ts). */
+  private commonProperties(now: number): Properties {
+    return this.common(
+      pageEnv(),
+      this.referrerOverride,
+      this.identity.get().props,
+      this.identity.isFirstDay(now),
+      this.pageProps,
+    );
+  }
+
   registerPage(props: unknown): void {
     this.pageProps = { ...this.pageProps, ...this.normalize(props) };
   }
@@ -117,11 +154,6 @@ export class SdkRuntime {
   /** After an SPA route change the previous address is the referrer (sa-sdk semantics). */
   setReferrer(url: string): void {
     this.referrerOverride = url;
-  }
-
-  onEvent(listener: (event: TrackedEvent) => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   hidden(reason: HideReason): void {

@@ -14,8 +14,8 @@ import { warn } from './log';
 import { watchPageLifecycle } from './page-lifecycle';
 import { PendingBuffer } from './pending-buffer';
 import { deleteProfileCall, itemCall, profileCall, unsetProfileCall } from './profile-calls';
-import { newTabId } from './random-id';
 import { SdkRuntime } from './sdk-runtime';
+import { claimTabId, releaseTabId } from './tab-id';
 import type { InitState, Properties, Sensors } from './sensors-types';
 import type { Transport } from './transport';
 import { createTransport } from './transport-factory';
@@ -33,7 +33,6 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
   let runtime: SdkRuntime | null = null;
   let auto: AutoTracker | null = null;
   const listeners = new Set<(event: TrackedEvent) => void>();
-
   /** Runs `call` now when ready, else buffers it; never throws. */
   const command =
     <A extends unknown[]>(name: string, call: (rt: SdkRuntime, ...args: A) => void) =>
@@ -55,6 +54,11 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         return fallback;
       }
     };
+  const trackLater = command(
+    'track',
+    (rt, event: string, props?: Properties, callback?: () => void) =>
+      rt.track(event, props, callback),
+  );
   const autoTracker = (rt: SdkRuntime): AutoTracker => (auto ??= new AutoTracker(rt));
 
   const sensors: Sensors = {
@@ -76,17 +80,19 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         readyState.state = 'started';
         sensors.para = result.options;
         const now = deps.now ?? Date.now;
-        const tabId = newTabId(now());
+        const tabId = claimTabId(now());
         const transport: Transport = (deps.createTransport ?? createTransport)(
           result.options,
           tabId,
         );
-        const rt = new SdkRuntime(result.options, transport, tabId, now);
+        const rt = new SdkRuntime(result.options, transport, tabId, now, listeners);
         runtime = rt;
-        rt.onEvent((event) => listeners.forEach((listener) => listener(event)));
         readyState.state = 'store-done';
         watchPageLifecycle({
-          hidden: (reason) => rt.hidden(reason),
+          hidden: (reason) => {
+            rt.hidden(reason);
+            if (reason === 'pagehide') releaseTabId(tabId);
+          },
           visible: () => rt.visible(),
           online: () => transport.flush('online'),
           storage: (key) => IdentityStore.isChangeKey(key) && rt.identity.refresh(),
@@ -102,9 +108,18 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         warn('init failed:', error);
       }
     },
-    track: command('track', (rt, event: string, props?: Properties, callback?: () => void) =>
-      rt.track(event, props, callback),
-    ),
+    track(event: string, props?: Properties, callback?: () => void): void {
+      // The hot path, without command()'s argument arrays.
+      if (runtime && readyState.state === 'ready') {
+        try {
+          runtime.track(event, props, callback);
+        } catch (error) {
+          warn('track failed:', error);
+        }
+        return;
+      }
+      trackLater(event, props, callback);
+    },
     login: command('login', (rt, id: string | number, callback?: () => void) =>
       loginCall(rt, id, undefined, callback),
     ),
@@ -190,7 +205,9 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
       on(name, listener) {
         if (name !== 'send') return () => undefined;
         listeners.add(listener);
-        return () => listeners.delete(listener);
+        return () => {
+          listeners.delete(listener);
+        };
       },
     },
   };

@@ -41,14 +41,15 @@ export function parseSpill(raw: string): TrackedEvent[] {
 
 export class SpillStore {
   constructor(
-    private readonly tabId: string,
+    // One page load (transport-factory.ts): its own spill is never replayed by itself.
+    private readonly pageId: string,
     private readonly storage: Storage | null = safeLocalStorage(),
   ) {}
 
   /** Writes this tab's unacknowledged events, or removes the key when there are none. */
   write(events: TrackedEvent[]): boolean {
     if (!this.storage) return false;
-    const key = PREFIX + this.tabId;
+    const key = PREFIX + this.pageId;
     try {
       if (events.length === 0) this.storage.removeItem(key);
       else this.storage.setItem(key, JSON.stringify(events));
@@ -65,7 +66,7 @@ export class SpillStore {
     try {
       for (let i = 0; i < this.storage.length; i += 1) {
         const key = this.storage.key(i);
-        if (!key?.startsWith(PREFIX) || key === PREFIX + this.tabId) continue;
+        if (!key?.startsWith(PREFIX) || key === PREFIX + this.pageId) continue;
         const raw = this.storage.getItem(key);
         if (raw !== null) entries.push({ key, raw, events: parseSpill(raw) });
       }

@@ -7,6 +7,7 @@ import type { FlushReason, TrackedEvent } from './core/engine-protocol';
 import type { SdkOptions } from './core/options';
 import { DirectSender } from './direct-sender';
 import { warn } from './log';
+import { newTabId } from './random-id';
 import { SpillStore } from './spill-store';
 import type { Transport } from './transport';
 import { createWorkerEngine, WorkerClient } from './worker-client';
@@ -30,7 +31,9 @@ export function createTransport(options: SdkOptions, tabId: string): Transport {
   if (engine === null) return new DirectSender(directOptions);
   client = new WorkerClient({
     engine,
-    spill: new SpillStore(tabId),
+    // Per page load, not per tab: the tab id survives a reload, and the new page
+    // must replay (not skip) what the previous page of its tab spilled.
+    spill: new SpillStore(newTabId(Date.now())),
     engineOptions: {
       serverUrl: options.server_url,
       sendType: options.send_type,
@@ -44,7 +47,8 @@ export function createTransport(options: SdkOptions, tabId: string): Transport {
   const worker = client;
   const current = (): Transport => fallback ?? worker;
   return {
-    send: (event: TrackedEvent, onDurable?: () => void) => current().send(event, onDurable),
+    send: (event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>) =>
+      current().send(event, onDurable, common),
     flush: (reason: FlushReason) => current().flush(reason),
     hide: (reason) => current().hide(reason),
   };

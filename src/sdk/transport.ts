@@ -2,8 +2,12 @@
 import type { FlushReason, TrackedEvent } from './core/engine-protocol';
 
 export interface Transport {
-  /** Takes the event; `onDurable` runs once it is safely stored (or sent). */
-  send(event: TrackedEvent, onDurable?: () => void): void;
+  /**
+   * Takes the event; `onDurable` runs once it is safely stored (or sent). With
+   * `common`, the event's properties are its own only and `common` goes under
+   * them before the event leaves the page (completeEvent in event-builder.ts).
+   */
+  send(event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>): void;
   flush(reason: FlushReason): void;
   /** The page may be closing: persist what is not yet safe, synchronously, then flush. */
   hide(reason: 'pagehide' | 'visibility'): void;

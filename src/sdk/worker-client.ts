@@ -1,10 +1,12 @@
 /**
  * Main-thread half of the delivery pipeline. track() only pushes the built event
- * into an in-memory buffer; the buffer goes to the worker engine in ONE
- * `enqueue(events)` message per coalescing tick (a microtask), so the main thread
- * does no IndexedDB or network work. Events stay "unacknowledged" until
- * enqueue's promise says they are durable; at pagehide those, plus the unposted
- * buffer, are spilled synchronously to localStorage and replayed at next start.
+ * into an in-memory buffer; the buffer goes to the worker engine in
+ * `enqueue(events)` messages of at most ENQUEUE_CHUNK events: the first at the
+ * end of the current task (a microtask), the rest one per later task, so a huge
+ * burst never makes one long task of serialisation. The main thread does no
+ * IndexedDB or network work. Events stay "unacknowledged" until enqueue's
+ * promise says they are durable; at pagehide those, plus the unposted buffer,
+ * are spilled synchronously to localStorage and replayed at next start.
  */
 import { wrap } from 'comlink';
 import type {
@@ -14,8 +16,16 @@ import type {
   TrackedEvent,
 } from './core/engine-protocol';
 import { warn } from './log';
+import { OutgoingBuffer, type Batch } from './outgoing-buffer';
 import type { SpillStore } from './spill-store';
 import { runCallbacks, type Transport } from './transport';
+
+/**
+ * Events per enqueue message: structured-cloning 250 events takes about a
+ * millisecond, far below the 50 ms of a Long Task, and 2000 events still leave
+ * in eight messages.
+ */
+export const ENQUEUE_CHUNK = 250;
 
 export type EngineLike = Pick<AnalyticsEngine, 'start' | 'enqueue' | 'flush'>;
 
@@ -25,18 +35,16 @@ export interface WorkerClientConfig {
   spill: SpillStore;
   /** Coalescing tick; a microtask by default. */
   schedule?: (task: () => void) => void;
+  /** Runs the next chunk in a later task; setTimeout(0) by default. */
+  nextTask?: (task: () => void) => void;
+  /** Events per enqueue message (ENQUEUE_CHUNK by default). */
+  chunkSize?: number;
   /** Delay before re-posting a batch the engine could not take. */
   retryDelayMs?: number;
 }
 
-interface Batch {
-  events: TrackedEvent[];
-  callbacks: Array<() => void>;
-}
-
 export class WorkerClient implements Transport {
-  private buffer: TrackedEvent[] = [];
-  private bufferCallbacks: Array<() => void> = [];
+  private readonly buffer = new OutgoingBuffer();
   private readonly inFlight = new Map<number, Batch>();
   private seq = 0;
   private scheduled = false;
@@ -45,10 +53,12 @@ export class WorkerClient implements Transport {
   private started = false;
   private readonly ready: Promise<void>;
   private readonly schedule: (task: () => void) => void;
+  private readonly nextTask: (task: () => void) => void;
 
   constructor(private readonly config: WorkerClientConfig) {
     // A bare `queueMicrotask` reference would be called with the wrong `this` (Illegal invocation).
     this.schedule = config.schedule ?? ((task) => queueMicrotask(task));
+    this.nextTask = config.nextTask ?? ((task) => void setTimeout(task, 0));
     this.ready = config.engine.start(config.engineOptions).then(
       (result) => {
         if (result.ok) this.started = true;
@@ -59,9 +69,8 @@ export class WorkerClient implements Transport {
     this.replaySpill();
   }
 
-  send(event: TrackedEvent, onDurable?: () => void): void {
-    this.buffer.push(event);
-    if (onDurable) this.bufferCallbacks.push(onDurable);
+  send(event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>): void {
+    this.buffer.push(event, onDurable, common);
     if (!this.scheduled) {
       this.scheduled = true;
       this.schedule(() => this.post());
@@ -73,7 +82,8 @@ export class WorkerClient implements Transport {
   }
 
   hide(reason: 'pagehide' | 'visibility'): void {
-    this.post();
+    // The page may be frozen before the next task: hand over every chunk now.
+    while (this.buffer.length > 0 && !this.stopped) this.postChunk();
     this.spilled = this.config.spill.write(this.unacknowledged());
     this.flush(reason);
   }
@@ -87,7 +97,7 @@ export class WorkerClient implements Transport {
   unacknowledged(): TrackedEvent[] {
     const events: TrackedEvent[] = [];
     for (const batch of this.inFlight.values()) events.push(...batch.events);
-    return events.concat(this.buffer);
+    return events.concat(this.buffer.peekAll());
   }
 
   /** Gives up on the worker: returns everything unacknowledged for another transport. */
@@ -95,17 +105,23 @@ export class WorkerClient implements Transport {
     const events = this.unacknowledged();
     this.stopped = true;
     this.inFlight.clear();
-    this.buffer = [];
-    this.bufferCallbacks = [];
+    this.buffer.clear();
     return events;
   }
 
   private post(): void {
     this.scheduled = false;
+    this.postChunk();
+    if (this.buffer.length > 0 && !this.stopped && !this.scheduled) {
+      this.scheduled = true;
+      this.nextTask(() => this.post());
+    }
+  }
+
+  /** Posts the oldest chunk; chunks leave in order, so the outbox keeps track() order. */
+  private postChunk(): void {
     if (this.buffer.length === 0 || this.stopped) return;
-    const batch: Batch = { events: this.buffer, callbacks: this.bufferCallbacks };
-    this.buffer = [];
-    this.bufferCallbacks = [];
+    const batch: Batch = this.buffer.take(this.config.chunkSize ?? ENQUEUE_CHUNK);
     const id = (this.seq += 1);
     this.inFlight.set(id, batch);
     this.deliver(id, batch);

@@ -3,37 +3,14 @@
  * `src/sdk/core/data-rules.ts`). Pure: no I/O, no clock. Warning texts follow
  * spec 001 §8 and sa-sdk-javascript ('{name} is invalid', ...).
  */
-import { MAX_ELEMENT_SELECTOR_LENGTH, MAX_KEY_LENGTH, MAX_STRING_LENGTH } from './constants';
+import { MAX_ELEMENT_SELECTOR_LENGTH, MAX_STRING_LENGTH } from './constants';
+import { isPlainObject, keepsAsIs, ownCopy } from './fast-props';
+import { checkName, describe } from './names';
 
-// spec 001 §5: letter, _ or $ followed by letters, digits, _ or $. sa-sdk matches
-// the reserved names case-insensitively, so `Time` and `EVENT` are rejected too.
-const NAME_PATTERN = /^[a-zA-Z_$][a-zA-Z0-9_$]*$/;
-const RESERVED_NAME =
-  /^(distinct_id|original_id|time|properties|id|first_id|second_id|users|events|event|user_id|date|datetime|user_tag.*|user_group.*)$/i;
-// Keys that would reach Object.prototype when assigned.
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export { checkName, describe };
+
 // spec 001 §5: element selector and path keep up to 1024 characters.
 const LONG_STRING_KEYS = new Set(['$element_selector', '$element_path']);
-
-/** A printable form of any value for a warning; never throws. */
-export function describe(value: unknown): string {
-  try {
-    return typeof value === 'string' ? value : String(value);
-  } catch {
-    return Object.prototype.toString.call(value);
-  }
-}
-
-/** `null` when `name` is a valid event or property name, else the warning text. */
-export function checkName(name: unknown): string | null {
-  if (typeof name !== 'string') return `${describe(name)} must be string`;
-  if (name.trim().length === 0) return 'is empty';
-  if (name.length > MAX_KEY_LENGTH) return `${name} length is longer than ${MAX_KEY_LENGTH}`;
-  if (!NAME_PATTERN.test(name) || RESERVED_NAME.test(name) || UNSAFE_KEYS.has(name)) {
-    return `${name} is invalid`;
-  }
-  return null;
-}
 
 /** Cuts a string to `max` characters (by UTF-16 code unit, as sa-sdk does). */
 export function truncate(value: string, max: number): string {
@@ -51,14 +28,8 @@ export function formatDate(date: Date): string {
   );
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
-
-type Normalized = { ok: true; value: unknown } | { ok: false };
-const DROP: Normalized = { ok: false };
+/** normalizeValue's answer for a value that is dropped (no result object per value). */
+const DROP: unique symbol = Symbol('drop');
 
 function stringifyObject(value: object): string | null {
   try {
@@ -83,28 +54,28 @@ function arrayItem(item: unknown): string | null {
   return null; // functions, symbols, bigint
 }
 
-function normalizeValue(key: string, value: unknown, warnings: string[]): Normalized {
-  const max = LONG_STRING_KEYS.has(key) ? MAX_ELEMENT_SELECTOR_LENGTH : MAX_STRING_LENGTH;
+function normalizeValue(key: string, value: unknown, warnings: string[]): unknown {
   if (typeof value === 'string') {
-    if (value.length > max) warnings.push(`${key} length is longer than ${max}`);
-    return { ok: true, value: truncate(value, max) };
+    const max = LONG_STRING_KEYS.has(key) ? MAX_ELEMENT_SELECTOR_LENGTH : MAX_STRING_LENGTH;
+    if (value.length <= max) return value;
+    warnings.push(`${key} length is longer than ${max}`);
+    return truncate(value, max);
   }
-  if (typeof value === 'boolean') return { ok: true, value };
-  if (typeof value === 'number') return Number.isFinite(value) ? { ok: true, value } : DROP;
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? DROP : { ok: true, value: formatDate(value) };
-  }
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : DROP;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? DROP : formatDate(value);
   if (Array.isArray(value)) {
     const items: string[] = [];
     for (const item of value as unknown[]) {
       const text = arrayItem(item);
       if (text !== null) items.push(text);
     }
-    return { ok: true, value: items };
+    return items;
   }
   if (value !== null && typeof value === 'object') {
     const json = stringifyObject(value);
-    return json === null ? DROP : { ok: true, value: truncate(json, max) };
+    const max = LONG_STRING_KEYS.has(key) ? MAX_ELEMENT_SELECTOR_LENGTH : MAX_STRING_LENGTH;
+    return json === null ? DROP : truncate(json, max);
   }
   return DROP; // null, symbol, bigint
 }
@@ -127,7 +98,11 @@ export function normalizeProperties(props: unknown): {
     warnings.push('properties must be object');
     return { properties, warnings };
   }
-  for (const key of Object.keys(props)) {
+  const copy = ownCopy(props);
+  if (copy !== null && keepsAsIs(copy)) return { properties: copy, warnings };
+  const source = copy ?? props;
+
+  for (const key of Object.keys(source)) {
     const nameWarning = checkName(key);
     if (nameWarning !== null) {
       warnings.push(nameWarning);
@@ -135,7 +110,7 @@ export function normalizeProperties(props: unknown): {
     }
     let value: unknown;
     try {
-      value = props[key];
+      value = source[key];
       if (typeof value === 'function') value = (value as () => unknown)();
     } catch {
       warnings.push(`${key} is invalid`);
@@ -150,8 +125,8 @@ export function normalizeProperties(props: unknown): {
       continue;
     }
     const result = normalizeValue(key, value, warnings);
-    if (result.ok) properties[key] = result.value;
-    else warnings.push(`${key} is invalid`);
+    if (result === DROP) warnings.push(`${key} is invalid`);
+    else properties[key] = result;
   }
   return { properties, warnings };
 }

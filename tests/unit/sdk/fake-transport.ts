@@ -1,4 +1,5 @@
 import type { FlushReason, TrackedEvent } from '../../../src/sdk/core/engine-protocol';
+import { completeEvent } from '../../../src/sdk/core/event-builder';
 import type { Transport } from '../../../src/sdk/transport';
 
 /** Records what the facade hands on; `durable` callbacks run only when the test says so. */
@@ -7,8 +8,8 @@ export class FakeTransport implements Transport {
   durable: Array<() => void> = [];
   flushes: FlushReason[] = [];
   hides: string[] = [];
-  send(event: TrackedEvent, onDurable?: () => void): void {
-    this.events.push(event);
+  send(event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>): void {
+    this.events.push(common ? completeEvent(event, common) : event);
     if (onDurable) this.durable.push(onDurable);
   }
   flush(reason: FlushReason): void {

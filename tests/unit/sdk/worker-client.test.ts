@@ -177,4 +177,82 @@ describe('WorkerClient', () => {
     await settle();
     expect(engine.enqueued).toHaveLength(1);
   });
+
+  describe('chunked handoff', () => {
+    function chunked() {
+      const tasks: Array<() => void> = [];
+      const client = new WorkerClient({
+        engine,
+        engineOptions: options,
+        spill: new SpillStore('tab-a'),
+        chunkSize: 250,
+        nextTask: (task) => tasks.push(task),
+      });
+      return { client, tasks };
+    }
+    const ids = (events: TrackedEvent[] | undefined) => events?.map((e) => e._track_id) ?? [];
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+    it('posts a burst in chunks of at most 250, one per task, in order', async () => {
+      const { client, tasks } = chunked();
+      for (let i = 1; i <= 600; i += 1) client.send(event(i));
+      await settle();
+      expect(engine.enqueued.map((batch) => batch.length)).toEqual([250]);
+      tasks.shift()?.();
+      await settle();
+      tasks.shift()?.();
+      await settle();
+      expect(tasks).toHaveLength(0);
+      expect(engine.enqueued.map(ids)).toEqual([range(1, 250), range(251, 500), range(501, 600)]);
+    });
+
+    it("runs each event's callback when its own chunk is durable", async () => {
+      const { client, tasks } = chunked();
+      const early = vi.fn();
+      const late = vi.fn();
+      for (let i = 1; i <= 300; i += 1) {
+        client.send(event(i), i === 1 ? early : i === 300 ? late : undefined);
+      }
+      await settle();
+      engine.ackAll();
+      await settle();
+      expect(early).toHaveBeenCalledOnce();
+      expect(late).not.toHaveBeenCalled();
+      tasks.shift()?.();
+      await settle();
+      engine.ackAll();
+      await settle();
+      expect(late).toHaveBeenCalledOnce();
+    });
+
+    it('at pagehide hands every chunk over at once and spills them all', async () => {
+      const { client } = chunked();
+      for (let i = 1; i <= 600; i += 1) client.send(event(i));
+      client.hide('pagehide');
+      const spilled = JSON.parse(
+        localStorage.getItem('sensorsdata_spill_tab-a') ?? '[]',
+      ) as TrackedEvent[];
+      expect(ids(spilled)).toEqual(range(1, 600));
+      await settle(); // no later task is needed
+      expect(engine.enqueued.map((batch) => batch.length)).toEqual([250, 250, 100]);
+    });
+
+    it('puts the common properties under the own ones when an event leaves', async () => {
+      const { client } = chunked();
+      const common = { $url: 'https://a.example/', platform_type: 'H5' };
+      client.send({ ...event(1), properties: { price: 3, $url: 'own' } }, undefined, common);
+      client.send({ ...event(2), properties: {} }, undefined, common);
+      await settle();
+      expect(engine.enqueued[0]?.map((e) => e.properties)).toEqual([
+        { $url: 'own', platform_type: 'H5', price: 3 },
+        { $url: 'https://a.example/', platform_type: 'H5' },
+      ]);
+      expect(Object.keys(engine.enqueued[0]?.[0]?.properties ?? {})).toEqual([
+        '$url',
+        'platform_type',
+        'price',
+      ]);
+    });
+  });
 });

@@ -25,6 +25,19 @@ afterEach(async () => {
 });
 
 describe('engine delivery', () => {
+  it('keeps the order of enqueue chunks posted back to back (the page splits bursts)', async () => {
+    const { engine, network } = await started({ options: { storageLength: 1000 } });
+    const ids = Array.from({ length: 600 }, (_, i) => i + 1);
+    const chunks = [ids.slice(0, 250), ids.slice(250, 500), ids.slice(500)];
+    // Not awaited one by one: the messages arrive while earlier ones are still being stored.
+    const results = await Promise.all(
+      chunks.map((chunk) => engine.enqueue(chunk.map((id) => makeEvent(id)))),
+    );
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    await engine.flush('manual');
+    expect(sentIds(network.requests)).toEqual(ids);
+  });
+
   it('sends batches of storageLength rows, oldest first, across enqueue calls', async () => {
     const { engine, network } = await started({ options: { storageLength: 3 } });
     await engine.enqueue([makeEvent(1), makeEvent(2)]);

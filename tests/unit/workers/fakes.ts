@@ -1,5 +1,6 @@
 import type { TrackedEvent } from '../../../src/sdk/core/engine-protocol';
 import type { FetchLike } from '../../../workers/delivery/senders';
+import type { LocksLike } from '../../../workers/takeover-lock';
 
 /** A clock whose timers fire only when a test says so; callbacks' promises are awaited. */
 export function createFakeClock(start = 1_700_000_000_000) {
@@ -104,4 +105,97 @@ let dbCounter = 0;
 export function uniqueDbName(label: string): string {
   dbCounter += 1;
   return `sa-test-${label}-${dbCounter}-${Math.random().toString(36).slice(2)}`;
+}
+
+interface LockRequest {
+  name: string;
+  client: string;
+  callback: (lock: unknown) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/**
+ * An in-memory Web Locks manager shared by fake tabs: exclusive locks, a FIFO
+ * queue per name, `ifAvailable`, `signal` and `query()`. `kill(client)` frees a
+ * client's locks as the browser does when a tab dies without any cleanup.
+ */
+export function createFakeLockManager() {
+  const held = new Map<string, { client: string; token: object }>();
+  const queue: LockRequest[] = [];
+  const abortError = () => new DOMException('The request was aborted.', 'AbortError');
+
+  function grant(request: LockRequest): void {
+    const token = {};
+    held.set(request.name, { client: request.client, token });
+    void Promise.resolve()
+      .then(() => request.callback({ name: request.name }))
+      .then(request.resolve, request.reject)
+      .finally(() => {
+        if (held.get(request.name)?.token !== token) return;
+        held.delete(request.name);
+        pump();
+      });
+  }
+
+  function pump(): void {
+    for (const request of [...queue]) {
+      if (held.has(request.name)) continue;
+      queue.splice(queue.indexOf(request), 1);
+      grant(request);
+    }
+  }
+
+  function client(id: string): LocksLike {
+    return {
+      request<T>(
+        name: string,
+        options: { ifAvailable?: boolean; signal?: AbortSignal },
+        callback: (lock: unknown) => Promise<T>,
+      ): Promise<T> {
+        return new Promise<T>((resolve, reject) => {
+          if (options.signal?.aborted) return reject(abortError());
+          const request: LockRequest = {
+            name,
+            client: id,
+            callback,
+            resolve: resolve as (value: unknown) => void,
+            reject,
+          };
+          if (!held.has(name)) return grant(request);
+          if (options.ifAvailable) {
+            void Promise.resolve()
+              .then(() => callback(null))
+              .then(resolve, reject);
+            return;
+          }
+          queue.push(request);
+          options.signal?.addEventListener('abort', () => {
+            const at = queue.indexOf(request);
+            if (at < 0) return;
+            queue.splice(at, 1);
+            reject(abortError());
+          });
+        });
+      },
+      query: () =>
+        Promise.resolve({
+          held: [...held.keys()].map((name) => ({ name })),
+          pending: queue.map((request) => ({ name: request.name })),
+        }),
+    };
+  }
+
+  return {
+    client,
+    /** The tab of `client` died: its locks are freed, its queued requests dropped. */
+    kill(id: string): void {
+      for (const [name, lock] of held) if (lock.client === id) held.delete(name);
+      for (const request of queue.filter((r) => r.client === id)) {
+        queue.splice(queue.indexOf(request), 1);
+      }
+      pump();
+    },
+    heldNames: (): string[] => [...held.keys()],
+  };
 }
