@@ -2,8 +2,22 @@
 import type { SdkId } from './sdks';
 import { SDK_IDS, isSdkId } from './sdks';
 
-export const SCENARIOS = ['track', 'offline', 'faults', 'tabs', 'size'] as const;
+export const SCENARIOS = [
+  'track',
+  'offline',
+  'faults',
+  'tabs',
+  'size',
+  // Budgets of the app and of our SDK alone (ARCHITECTURE "Performance and reliability").
+  'firstroute',
+  'replay',
+] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
+
+/** Scenarios that need the SDK bench pages built (every one but the app's first route). */
+export function needsSdkPages(only: readonly ScenarioId[]): boolean {
+  return only.some((scenario) => scenario !== 'firstroute');
+}
 
 export interface BenchArgs {
   only: ScenarioId[];

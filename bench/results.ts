@@ -1,7 +1,9 @@
 /** Shape of one bench run, as printed and written to bench/results/latest.json. */
 import type { BuiltPage } from './build-pages';
-import type { OfflineResult } from './scenarios/offline';
 import type { FaultsResult } from './scenarios/faults';
+import type { FirstRouteResult } from './scenarios/first-route';
+import type { OfflineResult } from './scenarios/offline';
+import type { ReplayResult } from './scenarios/replay';
 import type { TrackResult } from './scenarios/track';
 import type { TwoTabsResult } from './scenarios/two-tabs';
 import type { SdkId } from './sdks';
@@ -14,9 +16,16 @@ export interface SdkResults {
   offline?: Outcome<OfflineResult>;
   faults?: Outcome<FaultsResult>;
   tabs?: Outcome<TwoTabsResult>;
+  /** Our SDK only. */
+  replay?: Outcome<ReplayResult>;
 }
 
 export type RunResults = Partial<Record<SdkId, SdkResults>>;
+
+/** Figures of the app itself, not of an SDK. */
+export interface AppResults {
+  firstRoute?: Outcome<FirstRouteResult>;
+}
 
 export async function outcome<T>(work: () => Promise<T>): Promise<Outcome<T>> {
   try {

@@ -1,7 +1,8 @@
 /**
  * `npm run bench` (scripts/bench.mjs → tsx): builds each SDK's bench page,
  * starts the receiver, drives headless Chromium through the scenarios and
- * prints our row beside the peers' with the issue 3 targets, then writes
+ * prints our row beside the peers' with the issue 3 targets, the app's
+ * first-route JavaScript and our replay budget, then writes
  * bench/results/latest.json.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,20 +13,15 @@ import { stripVTControlCharacters } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBenchBrowser } from './browser';
 import { buildPages } from './build-pages';
-import type { ScenarioId } from './cli-args';
-import { parseArgs } from './cli-args';
+import { checkBudgets } from './budgets';
+import { needsSdkPages, parseArgs } from './cli-args';
 import type { PageEntry } from './ingest/static-files';
 import { startReceiver } from './receiver';
-import type { RunResults, SdkResults } from './results';
-import { outcome } from './results';
-import { runFaults } from './scenarios/faults';
-import { runOffline } from './scenarios/offline';
+import type { AppResults, RunResults } from './results';
+import { runAppScenarios, runSdkScenarios } from './scenarios/run-scenarios';
 import type { ScenarioEnv } from './scenarios/scenario-env';
-import { runTrack } from './scenarios/track';
-import { runTwoTabs } from './scenarios/two-tabs';
-import type { SdkId } from './sdks';
 import { SDK_LABELS } from './sdks';
-import { errorLines, resultsTable, targetsTable } from './table';
+import { budgetsTable, errorLines, resultsTable, targetsTable } from './table';
 import { checkTargets } from './targets';
 
 /** The whole run must stay well under 10 minutes; this is the hard stop. */
@@ -57,48 +53,15 @@ async function peerVersions(): Promise<Record<string, string>> {
   return Object.fromEntries(entries);
 }
 
-async function runScenarios(
-  env: ScenarioEnv,
-  sdks: readonly SdkId[],
-  only: readonly ScenarioId[],
-  results: RunResults,
-): Promise<void> {
-  const slot = (sdk: SdkId): SdkResults => results[sdk] as SdkResults;
-  if (only.includes('track')) {
-    // Serial: main-thread timings must not compete for the CPU.
-    for (const sdk of sdks) {
-      log(`track: ${SDK_LABELS[sdk]}`);
-      slot(sdk).track = await outcome(() => runTrack(env, sdk));
-    }
-  }
-  // Delivery scenarios only wait on the network and timers: run the SDKs side by side.
-  if (only.includes('offline')) {
-    log('offline: all SDKs');
-    await Promise.all(
-      sdks.map(async (sdk) => void (slot(sdk).offline = await outcome(() => runOffline(env, sdk)))),
-    );
-  }
-  if (only.includes('faults')) {
-    log('faults: all SDKs');
-    await Promise.all(
-      sdks.map(async (sdk) => void (slot(sdk).faults = await outcome(() => runFaults(env, sdk)))),
-    );
-  }
-  if (only.includes('tabs')) {
-    log('two tabs: all SDKs');
-    await Promise.all(
-      sdks.map(async (sdk) => void (slot(sdk).tabs = await outcome(() => runTwoTabs(env, sdk)))),
-    );
-  }
-}
-
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const startedAt = new Date();
   const results: RunResults = {};
-  log(`building pages: ${args.sdks.join(', ')}`);
+  let app: AppResults = {};
+  const sdksToBuild = needsSdkPages(args.only) ? args.sdks : [];
+  if (sdksToBuild.length > 0) log(`building pages: ${sdksToBuild.join(', ')}`);
   const pages = new Map<string, PageEntry>();
-  for (const built of await buildPages(args.sdks, benchDir, buildRoot)) {
+  for (const built of await buildPages(sdksToBuild, benchDir, buildRoot)) {
     if (built.ok) {
       pages.set(built.page.sdk, built.page.entry);
       results[built.page.sdk] = { build: { ok: true, value: built.page.sizes } };
@@ -118,18 +81,23 @@ async function main(): Promise<void> {
   receiver.setPages(pages);
   let browser: Browser | undefined;
   try {
-    if (browserScenarios.length > 0 && runnable.length > 0) {
+    if (browserScenarios.length > 0) {
       browser = await launchBenchBrowser();
       const env: ScenarioEnv = { browser, receiver, runId: startedAt.getTime().toString(36) };
-      await runScenarios(env, runnable, browserScenarios, results);
+      if (runnable.length > 0) await runSdkScenarios(env, runnable, browserScenarios, results);
+      app = await runAppScenarios(env, browserScenarios, {
+        projectRoot: path.join(benchDir, '..'),
+        buildRoot,
+      });
     }
   } finally {
     await browser?.close();
     await receiver.close();
   }
-  const targets = checkTargets(results);
-  process.stdout.write(`\n${resultsTable(results)}\n\n${targetsTable(targets)}\n`);
-  const errors = errorLines(results);
+  const targets = [...checkTargets(results), ...checkBudgets(results, app)];
+  const tables = [resultsTable(results), budgetsTable(results, app), targetsTable(targets)];
+  process.stdout.write(`\n${tables.filter(Boolean).join('\n\n')}\n`);
+  const errors = errorLines(results, app);
   if (errors.length > 0)
     process.stdout.write(`\nerrors:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
   const report = {
@@ -143,6 +111,7 @@ async function main(): Promise<void> {
     },
     versions: await peerVersions(),
     results,
+    app,
     targets,
   };
   await mkdir(path.join(benchDir, 'results'), { recursive: true });

@@ -1,6 +1,7 @@
 /** Plain-text tables for the terminal. */
 import type { Delivery } from './page-driver';
-import type { Outcome, RunResults } from './results';
+import type { AppResults, Outcome, RunResults } from './results';
+import { REPLAY_EVENTS } from './scenarios/replay';
 import { SDK_IDS, SDK_LABELS } from './sdks';
 import type { TargetCheck } from './targets';
 
@@ -22,6 +23,7 @@ const lostDup = (d: Delivery): string => `${d.lost} / ${d.duplicated}`;
 const kb = (bytes: number): string => (bytes === 0 ? '0' : `${(bytes / 1000).toFixed(1)} KB`);
 
 export function resultsTable(results: RunResults): string {
+  if (!SDK_IDS.some((id) => results[id] !== undefined)) return '';
   const head = [
     'SDK',
     'µs/track',
@@ -56,6 +58,37 @@ export function resultsTable(results: RunResults): string {
   return render([head, ...rows]);
 }
 
+/** The app's first-route JavaScript and our replay of a long queue; '' when neither ran. */
+export function budgetsTable(results: RunResults, app: AppResults): string {
+  const rows: string[][] = [];
+  if (app.firstRoute) {
+    rows.push([
+      'first route / : JS gz (main thread)',
+      cell(app.firstRoute, (r) => kb(r.gzBytes.main)),
+      cell(
+        app.firstRoute,
+        (r) =>
+          `${r.scripts.filter((s) => s.thread === 'main').length} files, ${kb(r.rawBytes.main)} raw; ` +
+          `worker ${kb(r.gzBytes.worker)} gz; idle after ${r.idleMs} ms`,
+      ),
+    ]);
+  }
+  const replay = results.ours?.replay;
+  if (replay) {
+    rows.push([
+      `replay ${REPLAY_EVENTS} queued: all in`,
+      cell(replay, (r) =>
+        r.delivery.allInMs === null ? 'not all' : `${r.delivery.allInMs.toFixed(0)} ms`,
+      ),
+      cell(
+        replay,
+        (r) => `lost/dup ${lostDup(r.delivery)}; ${r.delivery.receiver.accepted} requests accepted`,
+      ),
+    ]);
+  }
+  return rows.length === 0 ? '' : render([['budget', 'figure', 'detail'], ...rows]);
+}
+
 export function targetsTable(checks: readonly TargetCheck[]): string {
   const verdict = (pass: boolean | null): string =>
     pass === null ? 'not run' : pass ? 'PASS' : 'FAIL';
@@ -65,8 +98,9 @@ export function targetsTable(checks: readonly TargetCheck[]): string {
   ]);
 }
 
-export function errorLines(results: RunResults): string[] {
+export function errorLines(results: RunResults, app: AppResults): string[] {
   const lines: string[] = [];
+  if (app.firstRoute && !app.firstRoute.ok) lines.push(`first route: ${app.firstRoute.error}`);
   for (const id of SDK_IDS) {
     const r = results[id];
     if (!r) continue;

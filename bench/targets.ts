@@ -29,6 +29,31 @@ export interface TargetCheck {
 const clean = (d: Delivery | undefined): boolean | null =>
   d === undefined ? null : d.lost === 0 && d.duplicated === 0;
 
+/** Zero lost and zero duplicated; `null` (not run) without a delivery. */
+export function lostDupCheck(name: string, delivery: Delivery | undefined): TargetCheck {
+  return {
+    name: `${name}: lost/dup`,
+    target: '0 / 0',
+    measured: delivery ? `${delivery.lost} / ${delivery.duplicated}` : '—',
+    pass: clean(delivery),
+  };
+}
+
+/** Every expected event arrived within `maxMs`; `null` (not run) without a delivery. */
+export function allInCheck(
+  name: string,
+  delivery: Delivery | undefined,
+  maxMs: number,
+): TargetCheck {
+  const allIn = delivery?.allInMs ?? null;
+  return {
+    name,
+    target: `≤ ${maxMs} ms`,
+    measured: delivery === undefined ? '—' : allIn === null ? 'not all' : `${allIn.toFixed(0)} ms`,
+    pass: delivery === undefined ? null : allIn !== null && allIn <= maxMs,
+  };
+}
+
 /** The best peer figure of this run for `metric` (lower is better), or the issue's figure. */
 export function fastestPeer(
   results: RunResults,
@@ -82,21 +107,8 @@ export function checkTargets(results: RunResults): TargetCheck[] {
       measured: track ? `${track.longTasks.count} (${track.longTasks.totalMs.toFixed(0)} ms)` : '—',
       pass: track ? track.longTasks.count === 0 : null,
     },
-    {
-      name: '2000 delivered',
-      target: `≤ ${TARGETS.deliverAllMs} ms`,
-      measured:
-        track?.delivery.allInMs != null ? `${track.delivery.allInMs.toFixed(0)} ms` : 'not all',
-      pass: track
-        ? track.delivery.allInMs !== null && track.delivery.allInMs <= TARGETS.deliverAllMs
-        : null,
-    },
-    ...scenarios.map(([name, delivery]) => ({
-      name: `${name}: lost/dup`,
-      target: '0 / 0',
-      measured: delivery ? `${delivery.lost} / ${delivery.duplicated}` : '—',
-      pass: clean(delivery),
-    })),
+    allInCheck('2000 delivered', track?.delivery, TARGETS.deliverAllMs),
+    ...scenarios.map(([name, delivery]) => lostDupCheck(name, delivery)),
     {
       name: 'main-thread JS gz',
       target: `< ${TARGETS.mainGzBytes} B`,

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only=track,offline,faults,tabs,size --sdk=ours,sensors,posthog,amplitude]`:
+// `npm run bench [-- --only=track,offline,faults,tabs,size,firstroute,replay --sdk=ours,sensors,posthog,amplitude]`:
 // runs bench/run.ts through tsx (a dependency) and passes its exit code on.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

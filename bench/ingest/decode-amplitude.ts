@@ -4,15 +4,7 @@
  * gzipped when `content-encoding: gzip`. The SDK reads the JSON answer.
  */
 import type { DecodeResult, IngestRequest } from './wire';
-import {
-  WireError,
-  collectIds,
-  guarded,
-  isRecord,
-  jsonReply,
-  maybeGunzip,
-  parseJson,
-} from './wire';
+import { WireError, bodyText, collectIds, guarded, isRecord, jsonReply, parseJson } from './wire';
 
 export function isAmplitudePath(path: string): boolean {
   return path === '/2/httpapi' || path === '/batch';
@@ -20,7 +12,7 @@ export function isAmplitudePath(path: string): boolean {
 
 export function decodeAmplitude(request: IngestRequest): DecodeResult {
   return guarded(() => {
-    const payload = parseJson(maybeGunzip(request.body).toString('utf8'));
+    const payload = parseJson(bodyText(request));
     if (!isRecord(payload) || !Array.isArray(payload.events)) {
       throw new WireError('amplitude payload without an events array');
     }

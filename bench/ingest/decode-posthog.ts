@@ -7,12 +7,12 @@
 import type { DecodeResult, IngestRequest } from './wire';
 import {
   WireError,
+  bodyText,
   collectIds,
   decodeBase64Text,
   guarded,
   isRecord,
   jsonReply,
-  maybeGunzip,
   parseJson,
 } from './wire';
 
@@ -23,7 +23,7 @@ export function isPosthogPath(path: string): boolean {
 }
 
 function payloadText(request: IngestRequest): string {
-  const body = maybeGunzip(request.body).toString('utf8');
+  const body = bodyText(request);
   const isForm = request.query.get('compression') === 'base64' || body.startsWith('data=');
   if (!isForm) return body;
   const data = new URLSearchParams(body).get('data');

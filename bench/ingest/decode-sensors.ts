@@ -7,11 +7,11 @@
 import type { DecodeResult, IngestReply, IngestRequest } from './wire';
 import {
   WireError,
+  bodyText,
   collectIds,
   decodeBase64Text,
   guarded,
   jsonReply,
-  maybeGunzip,
   parseJson,
 } from './wire';
 
@@ -20,7 +20,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 function formOf(request: IngestRequest): URLSearchParams {
   if (request.method === 'GET') return request.query;
-  return new URLSearchParams(maybeGunzip(request.body).toString('utf8'));
+  return new URLSearchParams(bodyText(request));
 }
 
 function eventsOf(form: URLSearchParams): unknown[] {

@@ -53,6 +53,11 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** The request body as text, gunzipped when the client compressed it. */
+export function bodyText(request: IngestRequest): string {
+  return maybeGunzip(request.body).toString('utf8');
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

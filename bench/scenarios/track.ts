@@ -5,21 +5,13 @@
  */
 import type { LongTaskSummary } from '../pages/bench-api';
 import type { Delivery } from '../page-driver';
-import {
-  initSdk,
-  longTasks,
-  mainThreadClock,
-  openBenchPage,
-  sleep,
-  trackMany,
-  waitForDelivery,
-} from '../page-driver';
+import { longTasks, mainThreadClock, sleep, trackMany, waitForDelivery } from '../page-driver';
 import type { SdkId } from '../sdks';
 import type { ScenarioEnv } from './scenario-env';
 import { sinkKey } from './scenario-env';
+import { inNewContext, openPage, settle } from './scenario-steps';
 
 const EVENTS = 2000;
-const SETTLE_MS = 1000;
 /** Issue 3: Long Task time "during and 5 s after" the tracking. */
 const LONG_TASK_TAIL_MS = 5000;
 const DELIVERY_CAP_MS = 30_000;
@@ -34,14 +26,12 @@ export interface TrackResult {
   delivery: Delivery;
 }
 
-export async function runTrack(env: ScenarioEnv, sdk: SdkId): Promise<TrackResult> {
+export function runTrack(env: ScenarioEnv, sdk: SdkId): Promise<TrackResult> {
   const key = sinkKey(env, 'track', sdk);
   const sink = env.receiver.sink(key, 'ok');
-  const context = await env.browser.newContext();
-  try {
-    const page = await openBenchPage(context, env.receiver.origin, sdk);
-    await initSdk(page, sink.url);
-    await sleep(SETTLE_MS);
+  return inNewContext(env, async (context) => {
+    const page = await openPage(context, env, sdk, sink.url);
+    await settle();
     const busyClock = await mainThreadClock(context, page);
     const busyBefore = await busyClock();
     const run = await trackMany(page, key, EVENTS);
@@ -58,7 +48,5 @@ export async function runTrack(env: ScenarioEnv, sdk: SdkId): Promise<TrackResul
       busyMs,
       delivery,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -4,21 +4,13 @@
  * events exactly once.
  */
 import type { Delivery } from '../page-driver';
-import {
-  closeLikeUser,
-  initSdk,
-  openBenchPage,
-  sleep,
-  trackMany,
-  waitForDelivery,
-} from '../page-driver';
+import { sleep, waitForDelivery } from '../page-driver';
 import type { SdkId } from '../sdks';
 import type { ScenarioEnv } from './scenario-env';
 import { sinkKey } from './scenario-env';
+import { inNewContext, openTwoPages, settle, trackAndClose } from './scenario-steps';
 
 const EVENTS = 300;
-const SETTLE_MS = 1000;
-const PERSIST_MS = 1000;
 const DELIVERY_CAP_MS = 45_000;
 /** The receiver stays down a while after the close, so unload-time beacons meet it down too. */
 const STILL_DOWN_MS = 2000;
@@ -27,25 +19,17 @@ export interface TwoTabsResult {
   delivery: Delivery;
 }
 
-export async function runTwoTabs(env: ScenarioEnv, sdk: SdkId): Promise<TwoTabsResult> {
+export function runTwoTabs(env: ScenarioEnv, sdk: SdkId): Promise<TwoTabsResult> {
   const key = sinkKey(env, 'tabs', sdk);
   const sink = env.receiver.sink(key, 'down');
-  const context = await env.browser.newContext();
-  try {
-    const tabA = await openBenchPage(context, env.receiver.origin, sdk);
-    const tabB = await openBenchPage(context, env.receiver.origin, sdk);
-    await initSdk(tabA, sink.url);
-    await initSdk(tabB, sink.url);
-    await sleep(SETTLE_MS);
-    await trackMany(tabA, key, EVENTS);
-    await sleep(PERSIST_MS);
-    await closeLikeUser(tabA);
+  return inNewContext(env, async (context) => {
+    const [tabA] = await openTwoPages(context, env, sdk, sink.url);
+    await settle();
+    await trackAndClose(tabA, key, EVENTS);
     await sleep(STILL_DOWN_MS);
     sink.setMode('ok');
     const upAt = Date.now();
     const delivery = await waitForDelivery(sink, key, EVENTS, upAt, DELIVERY_CAP_MS);
     return { delivery };
-  } finally {
-    await context.close();
-  }
+  });
 }

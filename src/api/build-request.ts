@@ -21,22 +21,22 @@ function withQuery(url: string, query: Record<string, unknown>): string {
  * Options → the fetch URL and init (without the abort signal). Only
  * same-origin paths are accepted: the token header must never reach another host.
  */
-export function buildRequest(
+export async function buildRequest(
   options: RequestOptions,
   now: number,
-): { url: string; init: RequestInit } {
+): Promise<{ url: string; init: RequestInit }> {
   if (!options.url.startsWith('/') || options.url.startsWith('//')) {
     throw new TypeError(`request(): expected a same-origin path, got "${options.url}"`);
   }
   const security = { sign: options.sign, encrypt: options.encrypt };
   if (options.method === 'GET') {
-    const query = secureParams({ ...options.params, ...options.data }, security, now);
+    const query = await secureParams({ ...options.params, ...options.data }, security, now);
     return {
       url: withQuery(options.url, query),
       init: { method: 'GET', headers: buildHeaders(false), credentials: 'same-origin' },
     };
   }
-  const body = secureParams(options.data ?? {}, security, now);
+  const body = await secureParams(options.data ?? {}, security, now);
   return {
     url: withQuery(options.url, options.params ?? {}),
     init: {

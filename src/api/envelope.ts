@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The platform's answer: `{ code, msg, data }`, code '0000' meaning success. */
 export interface Envelope {
@@ -10,9 +10,9 @@ export interface Envelope {
 // Codes are strings by convention; a numeric code (e.g. 507) from an older
 // service is read as its text so the code table still applies.
 const envelopeSchema = z.object({
-  code: z.union([z.string(), z.number()]).transform(String),
-  msg: z.string().nullish(),
-  data: z.unknown().optional(),
+  code: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  msg: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
 });
 
 /** JSON text → value; undefined for anything that is not JSON (HTML error pages, empty bodies). */

@@ -67,9 +67,9 @@ function httpError(answer: Answer, options: RequestOptions, effects: RequestEffe
 /** The one HTTP client of the app (spec 000 §7, §8; interfaces.md). */
 export async function request<T>(options: RequestOptions): Promise<T> {
   const effects = getRequestEffects();
-  const { url, init } = buildRequest(options, Date.now());
   let answer: Answer;
   try {
+    const { url, init } = await buildRequest(options, Date.now());
     answer = await transport(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   } catch (error) {
     if (error instanceof ApiError && !options.noToast) effects.toast(toastFor(error));

@@ -1,4 +1,4 @@
-import { aesEncrypt } from './cipher';
+import { ApiError } from './api-error';
 import type { SignIdentity } from './dev-defaults';
 import { signSecrets, testTokenAesKey } from './runtime-config';
 import { signParams } from './sign';
@@ -16,21 +16,44 @@ export interface SecurityKeys {
 
 const runtimeKeys: SecurityKeys = { signSecrets, aesKey: testTokenAesKey };
 
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/**
+ * AES (crypto-js aes + mode + padding, ~30 KB) is needed only by the few calls
+ * with `encrypt` fields (the login), so it is its own chunk, fetched on first
+ * use instead of with the first route. A chunk that cannot be fetched (offline)
+ * fails the call like the network would.
+ */
+async function loadAesEncrypt(): Promise<(plain: string, key: string) => string> {
+  try {
+    return (await import('./cipher')).aesEncrypt;
+  } catch (cause) {
+    throw new ApiError('Network Error', 'network', { cause });
+  }
+}
+
 /**
  * Encrypts the named fields, then (for a signed call) adds `timestamp` (ms) and
- * `sign` as interfaces.md says. Pure: the clock and keys come in as arguments.
+ * `sign` as interfaces.md says. Pure apart from loading the cipher code: the
+ * clock and keys come in as arguments.
  */
-export function secureParams(
+export async function secureParams(
   params: Readonly<Record<string, unknown>>,
   options: SecurityOptions,
   now: number,
   keys: SecurityKeys = runtimeKeys,
-): Record<string, unknown> {
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = { ...params };
-  for (const field of options.encrypt ?? []) {
-    const value = out[field];
-    if (value === undefined || value === null || value === '') continue;
-    out[field] = aesEncrypt(typeof value === 'string' ? value : JSON.stringify(value), keys.aesKey);
+  const fields = (options.encrypt ?? []).filter((field) => !isEmpty(out[field]));
+  if (fields.length > 0) {
+    const aesEncrypt = await loadAesEncrypt();
+    for (const field of fields) {
+      const value = out[field];
+      out[field] = aesEncrypt(
+        typeof value === 'string' ? value : JSON.stringify(value),
+        keys.aesKey,
+      );
+    }
   }
   if (!options.sign) return out;
   // A caller's own timestamp/sign must not leak into the signed pairs.

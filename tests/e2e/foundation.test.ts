@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devApi, launchBrowser, newMobileContext, watchPageErrors } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
 import { loginAs } from './login';
 
 interface LoggedRequest {
@@ -43,23 +43,15 @@ function toast(page: Page) {
 }
 
 describe('foundation: boot, request layer, network and version reload', () => {
-  let browser: Browser;
+  const suite = setUpBrowserSuite();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
   let token: string;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   beforeEach(async () => {
-    await devApi('POST', '/__dev/reset');
     token = await loginAs('seller');
-    context = await newMobileContext(browser);
+    context = await newMobileContext(suite.browser);
     page = await context.newPage();
     errors = watchPageErrors(page);
   });

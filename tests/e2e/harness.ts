@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 
 // Debian's Chromium, never a downloaded one. As root it needs --no-sandbox; the
 // background-networking flags keep it from dialling hosts this machine cannot reach.
@@ -58,4 +58,29 @@ export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * The frame of a browser test file: one Chromium for the file's tests, and the
+ * reference server reset (database reseeded, faults, requests and events
+ * cleared) before each test. Call it where the hooks belong (file or describe
+ * level); `browser` is readable from the first test on.
+ */
+export function setUpBrowserSuite(): { readonly browser: Browser } {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  beforeEach(async () => {
+    await devApi('POST', '/__dev/reset');
+  });
+  return {
+    get browser(): Browser {
+      if (!launched) throw new Error('setUpBrowserSuite: the browser starts in beforeAll');
+      return launched;
+    },
+  };
 }

@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requestValidated } from '../request-validated';
 
 // interfaces.md: the foundation endpoints of the user area.
 
 const userInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   nickName: z.string(),
   phone: z.string(),
-  sellerId: z.number().int().nullable(),
-  biddingNo: z.string().nullable(),
+  sellerId: z.nullable(z.int()),
+  biddingNo: z.nullable(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 const loginResultSchema = z.object({
-  token: z.string().min(1),
-  userId: z.number().int(),
+  token: z.string().check(z.minLength(1)),
+  userId: z.int(),
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -22,7 +22,7 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 export type BankUseType = 1 | 2;
 
 const bankCardSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   bankName: z.string(),
   cardNoMasked: z.string(),
   useType: z.union([z.literal(1), z.literal(2)]),
@@ -32,9 +32,9 @@ export type BankCard = z.infer<typeof bankCardSchema>;
 
 const bankListPageSchema = z.object({
   list: z.array(bankCardSchema),
-  total: z.number().int().nonnegative(),
-  pageIndex: z.number().int(),
-  pageSize: z.number().int(),
+  total: z.int().check(z.nonnegative()),
+  pageIndex: z.int(),
+  pageSize: z.int(),
 });
 export type BankListPage = z.infer<typeof bankListPageSchema>;
 

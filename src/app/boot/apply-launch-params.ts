@@ -1,16 +1,6 @@
 import { STORAGE_KEYS, writeItem } from '../../lib/storage';
 import { parseLaunchParams, stripSensitiveParams, type LaunchParams } from './parse-launch-params';
 
-const STORAGE_KEY_OF: Record<keyof LaunchParams, string> = {
-  token: STORAGE_KEYS.token,
-  biddingNo: STORAGE_KEYS.biddingNo,
-  phone: STORAGE_KEYS.phone,
-  macAddress: STORAGE_KEYS.macAddress,
-  sellerId: STORAGE_KEYS.sellerId,
-  statusHeight: STORAGE_KEYS.statusHeight,
-  bottomOffset: STORAGE_KEYS.bottomOffset,
-};
-
 /**
  * spec 000 §3: launch parameters go to local storage, then the token (and the
  * other sensitive values) leave the address bar so it is never bookmarked.
@@ -19,7 +9,7 @@ const STORAGE_KEY_OF: Record<keyof LaunchParams, string> = {
 export function applyLaunchParams(win: Window = window): LaunchParams {
   const params = parseLaunchParams(win.location.search);
   for (const [name, value] of Object.entries(params) as Array<[keyof LaunchParams, string]>) {
-    writeItem(STORAGE_KEY_OF[name], value);
+    writeItem(STORAGE_KEYS[name], value);
   }
   const search = stripSensitiveParams(win.location.search);
   if (search !== null) {

@@ -1,9 +1,12 @@
+import { STORAGE_KEYS } from '../../lib/storage';
 import { isPhone } from '../../lib/validate';
 
 /**
  * The page-address parameters the host app launches us with (spec 000 §3).
  * Every value is validated; a malformed one is dropped (as if absent) so that a
  * bad link can never poison storage. Heights are converted to rem strings.
+ * Each key is the value's storage key (STORAGE_KEYS), which is also its query
+ * parameter name, except for bottomOffset (see BOTTOM_HEIGHT_PARAM).
  */
 export interface LaunchParams {
   token?: string;
@@ -17,16 +20,8 @@ export interface LaunchParams {
   bottomOffset?: string;
 }
 
-/** Query parameter names. `bottomHeight` is our choice for the iPhone bottom offset (px). */
-export const LAUNCH_PARAM_NAMES = {
-  token: 'token',
-  biddingNo: 'biddingNo',
-  phone: 'phone',
-  macAddress: 'macAddress',
-  sellerId: 'sellerId',
-  statusHeight: 'statusHeight',
-  bottomHeight: 'bottomHeight',
-} as const;
+/** Query parameter of the iPhone bottom offset (px), stored as bottomOffset; the name is our choice. */
+export const BOTTOM_HEIGHT_PARAM = 'bottomHeight';
 
 /** Removed from the address bar after boot: never bookmarked, shared or sent as Referer. */
 export const SENSITIVE_PARAMS: readonly string[] = ['token', 'phone', 'macAddress'];
@@ -68,15 +63,15 @@ function parseToken(raw: string | null): string | undefined {
 export function parseLaunchParams(search: string): LaunchParams {
   const query = new URLSearchParams(search);
   const read = (name: string) => query.get(name);
-  const phone = read(LAUNCH_PARAM_NAMES.phone)?.trim();
+  const phone = read(STORAGE_KEYS.phone)?.trim();
   const result: LaunchParams = {
-    token: parseToken(read(LAUNCH_PARAM_NAMES.token)),
-    biddingNo: matching(read(LAUNCH_PARAM_NAMES.biddingNo), BIDDING_NO),
+    token: parseToken(read(STORAGE_KEYS.token)),
+    biddingNo: matching(read(STORAGE_KEYS.biddingNo), BIDDING_NO),
     phone: phone !== undefined && isPhone(phone) ? phone : undefined,
-    macAddress: matching(read(LAUNCH_PARAM_NAMES.macAddress), MAC_OR_DEVICE_ID),
-    sellerId: matching(read(LAUNCH_PARAM_NAMES.sellerId), SELLER_ID),
-    statusHeight: pxToRem(read(LAUNCH_PARAM_NAMES.statusHeight), MAX_STATUS_HEIGHT_PX) ?? undefined,
-    bottomOffset: pxToRem(read(LAUNCH_PARAM_NAMES.bottomHeight), MAX_BOTTOM_HEIGHT_PX) ?? undefined,
+    macAddress: matching(read(STORAGE_KEYS.macAddress), MAC_OR_DEVICE_ID),
+    sellerId: matching(read(STORAGE_KEYS.sellerId), SELLER_ID),
+    statusHeight: pxToRem(read(STORAGE_KEYS.statusHeight), MAX_STATUS_HEIGHT_PX) ?? undefined,
+    bottomOffset: pxToRem(read(BOTTOM_HEIGHT_PARAM), MAX_BOTTOM_HEIGHT_PX) ?? undefined,
   };
   return Object.fromEntries(
     Object.entries(result).filter(([, value]) => value !== undefined),

@@ -1,4 +1,5 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { FailureBlock } from '../../components/status-block/failure-block';
 import { classifyRouteError, ROUTE_ERROR_COPY } from './route-error';
 import styles from './routing.module.css';
 
@@ -11,7 +12,7 @@ export function RouteErrorView({ error, onRetry }: Props) {
   const copy = ROUTE_ERROR_COPY[classifyRouteError(error)];
   return (
     <div className={styles.center} role="alert">
-      <ErrorBlock status="default" title={copy.title} description={copy.description} />
+      <FailureBlock status="default" title={copy.title} description={copy.description} />
       <div className={styles.actions}>
         <Button color="primary" shape="rounded" onClick={onRetry}>
           重试

@@ -1,5 +1,7 @@
-import { Button, ErrorBlock, List, Skeleton, Tag } from 'antd-mobile';
+import { Button, List, Skeleton, Tag } from 'antd-mobile';
 import type { BankCard } from '../../api/endpoints/user';
+import { EmptyBlock } from '../../components/status-block/empty-block';
+import { FailureBlock } from '../../components/status-block/failure-block';
 import type { LoadStatus } from '../../store/app-state';
 import styles from './home.module.css';
 
@@ -43,7 +45,7 @@ function SectionBody({ status, cards, onRetry }: Omit<Props, 'title'>) {
   if (status === 'error') {
     return (
       <div className={styles.sectionState} role="alert">
-        <ErrorBlock status="default" title="银行卡加载失败" description="请检查网络后重试" />
+        <FailureBlock status="default" title="银行卡加载失败" description="请检查网络后重试" />
         <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
           重试
         </Button>
@@ -53,7 +55,7 @@ function SectionBody({ status, cards, onRetry }: Omit<Props, 'title'>) {
   if (cards.length === 0) {
     return (
       <div className={styles.sectionState}>
-        <ErrorBlock status="empty" title="暂无银行卡" description="" />
+        <EmptyBlock status="empty" title="暂无银行卡" description="" />
       </div>
     );
   }

@@ -1,32 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiError } from '../../../src/api/api-error';
+import { describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/api/request';
-import { setRequestEffects } from '../../../src/api/request-effects';
-import { envelope, fakeEffects, installFakeFetch, type FakeEffects } from './fake-fetch';
+import { envelope, installFakeFetch } from './fake-fetch';
+import { failure, setUpRequestTests } from './request-harness';
 
-let effects: FakeEffects;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  effects = fakeEffects();
-  setRequestEffects(effects);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setRequestEffects(null);
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: ApiError) => error,
-  );
-}
+const effects = setUpRequestTests();
 
 describe('code table through request() (spec 000 §8)', () => {
   it('0000 resolves data with no effect', async () => {

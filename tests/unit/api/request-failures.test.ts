@@ -1,32 +1,11 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { request, REQUEST_TIMEOUT_MS } from '../../../src/api/request';
-import { setRequestEffects } from '../../../src/api/request-effects';
-import { envelope, fakeEffects, installFakeFetch, type FakeEffects } from './fake-fetch';
+import { envelope, installFakeFetch } from './fake-fetch';
+import { failure, setUpRequestTests } from './request-harness';
 
-let effects: FakeEffects;
-
-beforeEach(() => {
-  vi.useFakeTimers();
-  effects = fakeEffects();
-  setRequestEffects(effects);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  setRequestEffects(null);
-});
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (error: ApiError) => error,
-  );
-}
+const effects = setUpRequestTests();
 
 describe('transport failures', () => {
   it('a network failure rejects with "Network Error" and toasts in Chinese', async () => {

@@ -1,0 +1,40 @@
+/**
+ * The budgets of ARCHITECTURE "Performance and reliability" that issue 3's
+ * peer comparison does not cover: the app's first-route JavaScript and the
+ * replay of a long offline queue by our SDK.
+ */
+import type { AppResults, RunResults } from './results';
+import { valueOf } from './results';
+import { REPLAY_EVENTS } from './scenarios/replay';
+import type { TargetCheck } from './targets';
+import { TARGETS, allInCheck, lostDupCheck } from './targets';
+
+export const BUDGETS = {
+  /**
+   * Gzipped JS on the main thread until `/` is idle. Measured 158.6 KB after
+   * the cuts: react, react-dom and the router 74.1 KB; antd-mobile's toast
+   * layer (react-spring, rc-util) 30.9 KB; the entry (app shell, request layer
+   * with zod/mini and md5, our SDK's ~15 KB) 42.0 KB; the home route 8.8 KB;
+   * workbox-window 2.2 KB. 160 KB leaves about 1%, so a new eager import fails.
+   */
+  firstRouteMainGzBytes: 160_000,
+  /** Issue 3's delivery rate (2000 events within 1 s) applied to the 5000 replayed events. */
+  replayAllInMs: (REPLAY_EVENTS / 2000) * TARGETS.deliverAllMs,
+} as const;
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
+
+export function checkBudgets(results: RunResults, app: AppResults): TargetCheck[] {
+  const firstRoute = valueOf(app.firstRoute);
+  const replay = valueOf(results.ours?.replay);
+  return [
+    {
+      name: 'first-route JS gz (main thread)',
+      target: `≤ ${kb(BUDGETS.firstRouteMainGzBytes)}`,
+      measured: firstRoute ? kb(firstRoute.gzBytes.main) : '—',
+      pass: firstRoute ? firstRoute.gzBytes.main <= BUDGETS.firstRouteMainGzBytes : null,
+    },
+    allInCheck(`replay ${REPLAY_EVENTS} queued`, replay?.delivery, BUDGETS.replayAllInMs),
+    lostDupCheck(`replay ${REPLAY_EVENTS} queued`, replay?.delivery),
+  ];
+}
