@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// Lazy chunks (route pages, vConsole, workbox-window) go to assets/lazy/ so the
+// Lazy chunks (route pages, the AES cipher, vConsole, workbox-window) go to assets/lazy/ so the
 // service worker precaches only the app shell and runtime-caches the rest.
 const LAZY_CHUNK_DIR = 'assets/lazy';
 
