@@ -72,6 +72,12 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     timer = deps.setTimeout(() => tick(), delay);
   }
 
+  /** Whether another tab of this origin is alive right now (Web Locks; false without them). */
+  async function hasLiveSibling(): Promise<boolean> {
+    const live = await queryLiveTabs(deps.locks, deps.now);
+    return !!live && [...live.ids].some((id) => id !== tabId);
+  }
+
   /** Storage recovery, heartbeat, takeover of expired tabs (spec 001 §9), pruning. */
   async function maintain(): Promise<number> {
     await store.recover(tabId);
@@ -107,7 +113,14 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     if (GATED.includes(reason) && deps.now() < retryAt) {
       return { sent: 0, pending: await store.tabPending(tabId), failed: true };
     }
-    const chosen = LEAVING.includes(reason) ? leavingSender : sender;
+    const leaving = LEAVING.includes(reason);
+    if (leaving && (await hasLiveSibling())) {
+      // A request sent while this page unloads may land after its worker is gone,
+      // so its ack is lost and the rows would go out again. A live sibling takes
+      // them over the moment this tab's lock is released: leave them to it.
+      return { sent: 0, pending: await store.tabPending(tabId), failed: false };
+    }
+    const chosen = leaving ? leavingSender : sender;
     const result = await drainOutbox(store, chosen, tabId, storageLength, deps.now);
     delivered += result.sent;
     if (result.error !== null) {

@@ -132,6 +132,36 @@ describe('engine takeover with Web Locks', () => {
     expect(sentIds(b.network.requests)).toEqual([1, 2, 3]);
   });
 
+  it('a leaving tab leaves its rows to a live sibling instead of sending while it unloads', async () => {
+    const manager = createFakeLockManager();
+    const clock = createFakeClock(NOW);
+    const dbName = uniqueDbName('leaving');
+    const a = createHarness({ dbName, clock, tabId: 'tab-a', locks: manager.client('a') });
+    const b = createHarness({ dbName, clock, tabId: 'tab-b', locks: manager.client('b') });
+    stops.push(
+      () => a.engine.stop(),
+      () => b.engine.stop(),
+    );
+    await a.engine.start(a.options);
+    await b.engine.start(b.options);
+    await a.engine.enqueue([makeEvent(1), makeEvent(2)]);
+    expect(await a.engine.flush('pagehide')).toEqual({ sent: 0, pending: 2, failed: false });
+    expect(a.network.requests).toHaveLength(0);
+    manager.kill('a');
+    clock.advance(1);
+    expect(await b.engine.flush('takeover')).toMatchObject({ sent: 2, failed: false });
+    expect(sentIds(b.network.requests)).toEqual([1, 2]);
+  });
+
+  it('a leaving tab with no live sibling sends its rows itself', async () => {
+    const manager = createFakeLockManager();
+    const a = createHarness({ dbName: uniqueDbName('alone'), locks: manager.client('a') });
+    stops.push(() => a.engine.stop());
+    await a.engine.start(a.options);
+    await a.engine.enqueue([makeEvent(1), makeEvent(2)]);
+    expect(await a.engine.flush('pagehide')).toEqual({ sent: 2, pending: 0, failed: false });
+  });
+
   it('releases its tab lock on stop', async () => {
     const { manager, a } = await closedTab();
     await a.engine.stop();
