@@ -1,17 +1,8 @@
+import { encodeBase64Utf8 as base64Utf8 } from '../../src/sdk/core/encode';
 import type { TrackedEvent } from '../../src/sdk/core/engine-protocol';
 
-const CHUNK = 0x8000;
-
-/** base64 of the UTF-8 bytes of `text` (interfaces.md "Analytics receiver"). */
-export function base64Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  // Chunked: String.fromCharCode with a whole 200-event batch would overflow the stack.
-  for (let start = 0; start < bytes.length; start += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(start, start + CHUNK));
-  }
-  return btoa(binary);
-}
+// One base64 encoder for the SDK and the worker (sensors wire format: base64 of UTF-8).
+export { base64Utf8 };
 
 /**
  * The `crc` of sa-sdk-javascript's `encodeTrackData`: Java's String.hashCode
