@@ -25,6 +25,8 @@ export interface ServerOptions {
   /** The `x-version` header value; defaults to a hash of the build. */
   appVersion?: string;
   logger?: boolean;
+  /** The /__dev/* controls, fault injection and request log; on unless false. */
+  devEndpoints?: boolean;
 }
 
 // Business calls are small JSON; the receiver raises its own limit.
@@ -52,8 +54,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerErrorHandler(app);
   registerLenientJsonParser(app);
   registerAnalyticsCors(app);
-  registerRequestLog(app, ctx.requests, ctx.now);
-  registerFaultHook(app, ctx.faults);
+  const devEndpoints = opts.devEndpoints ?? true;
+  // The request log keeps headers (tokens included) in memory: only when it can be read.
+  if (devEndpoints) {
+    registerRequestLog(app, ctx.requests, ctx.now);
+    registerFaultHook(app, ctx.faults);
+  }
   // spec 000 §2: the app compares x-version across route changes; read per response so a
   // POST /__dev/version applies at once.
   app.addHook('onSend', async (_request, reply) => {
@@ -65,7 +71,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerAnalyticsReceiverRoutes(app, ctx);
   registerVisualConfigRoutes(app, ctx);
   registerDeepLinkRoutes(app, ctx);
-  registerDevRoutes(app, ctx);
+  if (devEndpoints) registerDevRoutes(app, ctx);
   await registerStaticRoutes(app, opts.distDir);
   return app;
 }

@@ -16,3 +16,11 @@ export function readSecrets(env: NodeJS.ProcessEnv = process.env): ServerSecrets
     testTokenAesKey: env.TEST_TOKEN_AES_KEY || DEV_DEFAULTS.testTokenAesKey,
   };
 }
+
+/**
+ * The /__dev/* controls (faults, request log, reset) are on by default: this is a
+ * reference server for development and tests. DEV_ENDPOINTS=0 turns them off.
+ */
+export function readDevEndpoints(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.DEV_ENDPOINTS !== '0';
+}

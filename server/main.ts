@@ -1,4 +1,5 @@
 import { buildServer } from './app';
+import { readDevEndpoints } from './config';
 
 const DEFAULT_PORT = 5173;
 
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
     distDir: 'dist',
     appVersion: process.env.APP_VERSION || undefined,
     logger: true,
+    devEndpoints: readDevEndpoints(),
   });
 
   let stopping = false;
@@ -35,7 +37,6 @@ async function main(): Promise<void> {
       },
     );
   };
-  // `on`, not `once`: under npm start the signal arrives twice (terminal and parent).
   // `on`, not `once`: under npm start the signal can arrive twice (terminal and parent).
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -23,8 +23,9 @@ void startSession();
 // spec 000 §2: remember the script version seen at start; route changes compare with it.
 void versionWatcher.check();
 startAnalytics();
-void registerServiceWorker();
-void startTestConsole();
+// Both load a chunk of their own; a failure there must not become an unhandled rejection.
+registerServiceWorker().catch((error: unknown) => console.warn('[sw] not registered', error));
+startTestConsole().catch((error: unknown) => console.warn('[vconsole] not started', error));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

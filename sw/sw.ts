@@ -2,8 +2,8 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isNeverCached, NEVER_CACHED } from './service-paths';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { isServicePath, SERVICE_PATHS } from '../src/lib/service-paths';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
@@ -16,38 +16,40 @@ cleanupOutdatedCaches();
 const SHELL = 'index.html';
 // Long enough for a slow mobile network, short enough that a dead one falls back quickly.
 const NAVIGATION_TIMEOUT_S = 4;
+// Earlier builds kept navigations here, keyed by full URL: launch URLs carry ?token=.
+const LEGACY_NAVIGATION_CACHE = 'navigations';
 
 /**
- * Navigations go to the network first, so a new deploy's index.html is seen
- * at once (the x-version reload relies on it); offline, the precached shell
- * is served and the app shows its own offline state.
+ * Navigations always go to the network, so a new deploy's index.html is seen
+ * at once (the x-version reload relies on it), and are never cached: a launch
+ * URL carries the user's token (spec 000 §3). Offline or too slow, the
+ * precached shell is served and the app shows its own offline state.
  */
-const navigationStrategy = new NetworkFirst({
-  cacheName: 'navigations',
-  networkTimeoutSeconds: NAVIGATION_TIMEOUT_S,
-  plugins: [new ExpirationPlugin({ maxEntries: 1 })],
-});
+const navigationStrategy = new NetworkOnly({ networkTimeoutSeconds: NAVIGATION_TIMEOUT_S });
 
 registerRoute(
   new NavigationRoute(
     async (options) => {
       try {
-        const response = await navigationStrategy.handle(options);
-        if (response) return response;
+        return await navigationStrategy.handle(options);
       } catch {
-        // Offline or timed out with nothing cached: fall through to the shell.
+        // Offline or timed out: fall through to the shell.
       }
       return (await matchPrecache(SHELL)) ?? Response.error();
     },
-    { denylist: [...NEVER_CACHED] },
+    { denylist: [...SERVICE_PATHS] },
   ),
 );
+
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(caches.delete(LEGACY_NAVIGATION_CACHE));
+});
 
 // Lazy chunks are content-hashed and never change: cache them on first use.
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
-    !isNeverCached(url.pathname) &&
+    !isServicePath(url.pathname) &&
     url.pathname.startsWith('/assets/') &&
     (request.destination === 'script' ||
       request.destination === 'style' ||

@@ -1,14 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAnalyticsServicePath, pathOf } from './service-paths';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAnalyticsServicePath, pathOf } from '../../src/lib/service-paths';
 
-function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
-  const origin = request.headers.origin;
-  // Echo the origin (not '*') so senders using credentials are accepted too.
-  reply.header('access-control-allow-origin', origin ?? '*');
-  if (origin) {
-    reply.header('access-control-allow-credentials', 'true');
-    reply.header('vary', 'Origin');
-  }
+/**
+ * Any origin, without credentials: nothing on these paths reads cookies, and
+ * echoing the Origin with credentials would let any site make credentialed
+ * calls. sendBeacon (credentials 'include') still delivers: its form-urlencoded
+ * or text/plain body is a simple request with no preflight, and it never reads
+ * the answer. fetch senders use the default credentials mode ('same-origin').
+ */
+function allowOrigin(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
 }
 
 /**
@@ -18,7 +19,7 @@ function allowOrigin(request: FastifyRequest, reply: FastifyReply): void {
 export function registerAnalyticsCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isAnalyticsServicePath(pathOf(request.url))) return;
-    allowOrigin(request, reply);
+    allowOrigin(reply);
     if (request.method !== 'OPTIONS') return;
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
     reply.header(

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Envelope } from './envelope';
-import { isApiPath, pathOf } from './service-paths';
+import { isApiPath, pathOf } from '../../src/lib/service-paths';
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {

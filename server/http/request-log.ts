@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDevPath, pathOf } from './service-paths';
+import { isDevPath, pathOf } from '../../src/lib/service-paths';
 
 /** interfaces.md `GET /__dev/requests`. */
 export interface LoggedRequest {

@@ -24,7 +24,8 @@ function describeIssues(error: z.core.$ZodError): string {
  */
 export async function requestValidated<S extends z.ZodMiniType>(
   schema: S,
-  options: RequestOptions,
+  // raw returns the envelope, which the schema (written for data) would reject.
+  options: Omit<RequestOptions, 'raw'>,
 ): Promise<z.output<S>> {
   const data = await request<unknown>(options);
   const result = schema.safeParse(data);

@@ -5,6 +5,7 @@ import { errorMessageOf, parseJsonText, toEnvelope, type Envelope } from './enve
 import { REQUEST_MESSAGES } from './messages';
 import { getRequestEffects, runCodeActions, type RequestEffects } from './request-effects';
 import type { RequestOptions } from './request-options';
+import { userMessageOf } from './user-message';
 
 export type { RequestOptions } from './request-options';
 
@@ -34,12 +35,6 @@ async function transport(url: string, init: RequestInit, timeoutMs: number): Pro
   } finally {
     clearTimeout(timer);
   }
-}
-
-function toastFor(error: ApiError): string {
-  if (error.kind === 'timeout') return REQUEST_MESSAGES.timeout;
-  if (error.kind === 'network') return REQUEST_MESSAGES.network;
-  return REQUEST_MESSAGES.parse;
 }
 
 /**
@@ -72,7 +67,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     const { url, init } = await buildRequest(options, Date.now());
     answer = await transport(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   } catch (error) {
-    if (error instanceof ApiError && !options.noToast) effects.toast(toastFor(error));
+    if (error instanceof ApiError && !options.noToast) effects.toast(userMessageOf(error));
     throw error;
   }
   if (!answer.ok) throw httpError(answer, options, effects);

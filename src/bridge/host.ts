@@ -48,12 +48,15 @@ function postToHost(message: HostMessage): boolean {
 }
 
 function browserBack(): void {
-  // Opened directly (new tab, deep link): there is nothing to go back to, so go home.
-  if (window.history.length <= 1) {
-    window.location.replace(import.meta.env.BASE_URL || '/');
+  if (window.history.length > 1) {
+    window.history.back();
     return;
   }
-  window.history.back();
+  // Opened directly (new tab, deep link): nothing to go back to, so go home, unless
+  // already there: reloading home would repeat the call that asked to go back (a
+  // 507 from check/token) once a second. The code table's toast is all the user gets.
+  const home = import.meta.env.BASE_URL || '/';
+  if (window.location.pathname !== home) window.location.replace(home);
 }
 
 export function hostGoBack(): void {

@@ -16,7 +16,20 @@ export type Rounding = 'ceil' | 'half-up';
 // Optional sign, digits with an optional fraction, optional exponent ("1e-7" is how String(1e-7) reads).
 const DECIMAL_TEXT = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
 
-/** Parses a finite number or numeric text; anything else (NaN, Infinity, '', '1,0', '0x1') is null. */
+/**
+ * Exponent bound: BigInt powers of ten are built from it, so an unbounded one
+ * ("1e-1000000000") takes seconds or throws RangeError. Doubles end near 1e308
+ * and money shows two decimals, so 400 leaves a wide margin either way.
+ */
+export const MAX_DECIMAL_EXPONENT = 400;
+
+const ZERO: Decimal = { negative: false, units: 0n, scale: 0 };
+
+/**
+ * Parses a finite number or numeric text; anything else (NaN, Infinity, '', '1,0', '0x1')
+ * is null, and so is an exponent above MAX_DECIMAL_EXPONENT. A value below
+ * 10^-MAX_DECIMAL_EXPONENT reads as 0: every use rounds to cents.
+ */
 export function parseDecimal(value: unknown): Decimal | null {
   let text: string;
   if (typeof value === 'number') {
@@ -28,17 +41,23 @@ export function parseDecimal(value: unknown): Decimal | null {
     return null;
   }
   const match = DECIMAL_TEXT.exec(text);
-  // Number() bounds the exponent: text that overflows to Infinity is not a number either.
+  // Number() bounds the magnitude: text that overflows to Infinity is not a number either.
   if (!match || !Number.isFinite(Number(text))) return null;
-  const [, sign, whole = '', fraction = '', exponent = '0'] = match;
+  const [, sign, whole = '', fraction = '', exponentText = '0'] = match;
   if (whole === '' && fraction === '') return null;
-  let units = BigInt(whole + fraction);
-  let scale = fraction.length - Number(exponent);
+  const exponent = Number(exponentText);
+  if (exponent > MAX_DECIMAL_EXPONENT) return null;
+  const significant = (whole + fraction).replace(/^0+/, '');
+  // Power of ten of the leading digit; -Infinity for an exponent too long for a double.
+  const magnitude = significant.length - 1 - fraction.length + exponent;
+  if (significant === '' || magnitude < -MAX_DECIMAL_EXPONENT) return ZERO;
+  let units = BigInt(significant);
+  let scale = fraction.length - exponent;
   if (scale < 0) {
     units *= 10n ** BigInt(-scale);
     scale = 0;
   }
-  return { negative: sign === '-' && units !== 0n, units, scale };
+  return { negative: sign === '-', units, scale };
 }
 
 /** The value as a signed integer count of 10^-target units, rounded as asked. */

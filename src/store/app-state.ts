@@ -23,14 +23,15 @@ export interface AppState {
   financialDetailsFromParticulars: boolean;
 }
 
-export function initialAppState(online: boolean): AppState {
+export function initialAppState(): AppState {
   return {
     transInBanks: [],
     transOutBanks: [],
     transInStatus: 'idle',
     transOutStatus: 'idle',
     isShowGrade: false,
-    netWork: online,
+    // watchNetwork (store/network.ts) takes navigator.onLine at boot and follows its events.
+    netWork: true,
     user: null,
     userStatus: 'visitor',
     userError: null,
@@ -38,9 +39,7 @@ export function initialAppState(online: boolean): AppState {
   };
 }
 
-export const appState = proxy<AppState>(
-  initialAppState(typeof navigator === 'undefined' ? true : navigator.onLine),
-);
+export const appState = proxy<AppState>(initialAppState());
 
 export function setShowGrade(value: boolean): void {
   appState.isShowGrade = value;

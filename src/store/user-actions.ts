@@ -1,5 +1,5 @@
 import { checkToken } from '../api/endpoints/user';
-import { REQUEST_MESSAGES } from '../api/messages';
+import { userMessageOf } from '../api/user-message';
 import { readItem, removeItem, STORAGE_KEYS, writeItem, writeJson } from '../lib/storage';
 import { appState } from './app-state';
 
@@ -31,8 +31,8 @@ export async function loadUser(): Promise<boolean> {
     removeItem(STORAGE_KEYS.userId);
     appState.user = null;
     appState.userStatus = 'error';
-    appState.userError =
-      error instanceof Error && error.message ? error.message : REQUEST_MESSAGES.business;
+    // Chinese copy for the card, never developer text like "Request Timeout".
+    appState.userError = userMessageOf(error);
     return false;
   }
 }

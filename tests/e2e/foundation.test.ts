@@ -214,6 +214,20 @@ describe('foundation: boot, request layer, network and version reload', () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.state === 'activated';
     });
+    // A launch URL navigated through the worker: its token never lands in Cache Storage.
+    await openLoggedIn();
+    await page.getByText('演示卖家').waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cachedUrls = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        urls.push(...(await cache.keys()).map((request) => request.url));
+      }
+      return urls;
+    });
+    expect(cachedUrls.length).toBeGreaterThan(0);
+    expect(cachedUrls.filter((url) => url.includes('token='))).toEqual([]);
 
     await context.setOffline(true);
     // A never-visited route: the shell comes from the precache, its lazy chunk cannot

@@ -1,6 +1,5 @@
+import { isRemLength } from '../../lib/rem';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
-
-const REM_VALUE = /^\d{1,3}(?:\.\d{1,4})?rem$/;
 
 /**
  * spec 000 §3: the iPhone bottom safe-area offset passed by the host (stored
@@ -11,6 +10,6 @@ export function applyLayoutVars(root: HTMLElement = document.documentElement): v
   const bottom = readItem(STORAGE_KEYS.bottomOffset);
   root.style.setProperty(
     '--safe-bottom',
-    bottom !== null && REM_VALUE.test(bottom) ? bottom : 'env(safe-area-inset-bottom, 0px)',
+    isRemLength(bottom) ? bottom : 'env(safe-area-inset-bottom, 0px)',
   );
 }

@@ -1,3 +1,4 @@
+import { REM_BASE_PX } from '../../lib/rem';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { isPhone } from '../../lib/validate';
 
@@ -26,10 +27,6 @@ export const BOTTOM_HEIGHT_PARAM = 'bottomHeight';
 /** Removed from the address bar after boot: never bookmarked, shared or sent as Referer. */
 export const SENSITIVE_PARAMS: readonly string[] = ['token', 'phone', 'macAddress'];
 
-// The layout is designed at 375 px wide with 1rem = 37.5 px (spec 000 §2: the
-// default status bar height 1.17rem is a 44 px iPhone status bar).
-export const REM_BASE_PX = 37.5;
-export const DEFAULT_STATUS_HEIGHT = '1.17rem';
 // Anything taller is not a status bar / safe area but a broken value.
 const MAX_STATUS_HEIGHT_PX = 200;
 const MAX_BOTTOM_HEIGHT_PX = 120;

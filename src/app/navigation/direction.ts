@@ -19,10 +19,3 @@ export function navigationDirection(
   if (nextIndex < previousIndex) return 'back';
   return nextIndex > previousIndex ? 'forward' : 'none';
 }
-
-/** The router keeps its position in `history.state.idx`; anything else reads as unknown. */
-export function historyIndex(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
-  const { idx } = state as { idx: unknown };
-  return typeof idx === 'number' && Number.isInteger(idx) && idx >= 0 ? idx : null;
-}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router-dom';
-import { historyIndex, navigationDirection, type NavDirection } from './direction';
+import { historyIndex } from '../../lib/history-index';
+import { navigationDirection, type NavDirection } from './direction';
 
 interface Seen {
   location: Location;

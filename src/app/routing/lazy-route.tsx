@@ -1,16 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { clearPreloadReloadMarker } from '../chunks/preload-error';
 import { loadWithTimeout } from '../chunks/load-with-timeout';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { PageLoader } from './route-types';
 
 function lazyPage(load: PageLoader): LazyExoticComponent<ComponentType> {
-  return lazy(async () => {
-    const module = await loadWithTimeout(load);
-    clearPreloadReloadMarker();
-    return module;
-  });
+  return lazy(() => loadWithTimeout(load));
 }
 
 /**

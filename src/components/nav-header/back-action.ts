@@ -1,14 +1,10 @@
+import { historyIndex } from '../../lib/history-index';
+
 export type BackAction = 'host' | 'history';
 
-/**
- * True when the router has an earlier entry of this app in the history
- * stack: react-router keeps the entry's position in `history.state.idx`
- * (0 for the page the app was opened on; it survives reloads).
- */
+/** True when the router has an earlier entry of this app in the history stack. */
 export function hasInAppHistory(historyState: unknown): boolean {
-  if (typeof historyState !== 'object' || historyState === null) return false;
-  const { idx } = historyState as { idx?: unknown };
-  return typeof idx === 'number' && idx > 0;
+  return (historyIndex(historyState) ?? 0) > 0;
 }
 
 /**

@@ -4,7 +4,8 @@ import { appState } from '../../store/app-state';
 import { loadBanks } from '../../store/bank-actions';
 import { BankSection } from './bank-section';
 import { UserCard, UserCardSkeleton } from './user-card';
-import { UserErrorCard, VisitorCard } from './visitor-card';
+import { UserErrorCard } from './user-error-card';
+import { VisitorCard } from './visitor-card';
 import styles from './home.module.css';
 
 export default function HomePage() {

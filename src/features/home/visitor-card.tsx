@@ -1,5 +1,4 @@
-import { Button, Result } from 'antd-mobile';
-import { startSession } from '../../store/session-actions';
+import { Result } from 'antd-mobile';
 import styles from './home.module.css';
 
 /** spec 000 §1: visitors (tourists) browse without logging in. */
@@ -11,24 +10,6 @@ export function VisitorCard() {
         title="游客模式"
         description="您当前未登录，可浏览公开内容；从 App 登录后即可查看账户与银行卡信息。"
       />
-    </section>
-  );
-}
-
-/** spec 000 §8: the user lookup failed (userId is already cleared). */
-export function UserErrorCard({ message }: { message: string | null }) {
-  return (
-    <section className={styles.card} role="alert">
-      <Result
-        status="warning"
-        title="获取用户信息失败"
-        description={message ?? '请检查网络后重试'}
-      />
-      <div className={styles.cardActions}>
-        <Button color="primary" shape="rounded" onClick={() => void startSession()}>
-          重试
-        </Button>
-      </div>
     </section>
   );
 }

@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChunkTimeoutError, loadWithTimeout } from '../../../src/app/chunks/load-with-timeout';
 import {
-  clearPreloadReloadMarker,
   decidePreloadError,
-  PRELOAD_RELOAD_MARKER,
+  failedChunkKey,
+  PRELOAD_RELOAD_WINDOW_MS,
+  PRELOAD_RELOADS_KEY,
   watchPreloadErrors,
 } from '../../../src/app/chunks/preload-error';
 import { classifyRouteError } from '../../../src/app/routing/route-error';
@@ -32,13 +33,39 @@ describe('loadWithTimeout', () => {
 });
 
 describe('decidePreloadError', () => {
+  const url = 'http://app/assets/workbox-window-abc.js';
+  const now = 1_700_000_000_000;
+  it.each<[string, boolean, Record<string, number>, number, string]>([
+    ['first failure online', true, {}, now, 'reload'],
+    ['same URL again at once', true, { [url]: now }, now, 'give-up'],
+    ['same URL 9:59 later', true, { [url]: now }, now + PRELOAD_RELOAD_WINDOW_MS - 1, 'give-up'],
+    [
+      'same URL 10 min later (a later deploy)',
+      true,
+      { [url]: now },
+      now + PRELOAD_RELOAD_WINDOW_MS,
+      'reload',
+    ],
+    ['another URL reloaded just now', true, { 'http://app/assets/other.js': now }, now, 'reload'],
+    ['a clock set back', true, { [url]: now }, now - 60_000, 'give-up'],
+    ['offline', false, {}, now, 'offline'],
+    ['offline after a reload', false, { [url]: now }, now, 'offline'],
+  ])('%s → %s', (_name, online, reloads, at, expected) => {
+    expect(decidePreloadError(online, url, reloads, at)).toBe(expected);
+  });
+});
+
+describe('failedChunkKey', () => {
   it.each([
-    [true, false, 'reload'],
-    [true, true, 'give-up'],
-    [false, false, 'offline'],
-    [false, true, 'offline'],
-  ] as const)('online %s, already reloaded %s → %s', (online, already, expected) => {
-    expect(decidePreloadError(online, already)).toBe(expected);
+    [
+      new TypeError('Failed to fetch dynamically imported module: http://app/assets/a-1.js'),
+      'http://app/assets/a-1.js',
+    ],
+    [new Error('Unable to preload CSS for /assets/b-2.css'), '/assets/b-2.css'],
+    [new TypeError('Importing a module script failed.'), 'Importing a module script failed.'],
+    [undefined, 'undefined'],
+  ])('%s → %s', (payload, expected) => {
+    expect(failedChunkKey(payload)).toBe(expected);
   });
 });
 
@@ -49,42 +76,69 @@ describe('watchPreloadErrors', () => {
     navigator: { onLine: boolean };
     location: { reload: () => void };
   };
+  let now: number;
   let stop: () => void;
 
   beforeEach(() => {
     sessionStorage.clear();
     onOffline.mockClear();
     reload = vi.fn<() => void>();
+    now = 1_700_000_000_000;
     fakeWindow = Object.assign(new EventTarget(), {
       navigator: { onLine: true },
       location: { reload },
     });
-    stop = watchPreloadErrors(onOffline, fakeWindow as unknown as Window);
+    stop = watchPreloadErrors(onOffline, fakeWindow as unknown as Window, () => now);
   });
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
 
-  function fire(): Event {
-    const event = new Event('vite:preloadError', { cancelable: true });
+  function fire(url = '/assets/workbox-window-abc.js'): Event {
+    const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+      payload: new TypeError(`Failed to fetch dynamically imported module: ${url}`),
+    });
     fakeWindow.dispatchEvent(event);
     return event;
   }
 
-  it('reloads once, cancelling the error, then lets later failures reach the boundary', () => {
+  it('reloads once per chunk URL, cancelling the error, then lets it reach the boundary', () => {
     const first = fire();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(first.defaultPrevented).toBe(true);
-    expect(sessionStorage.getItem(PRELOAD_RELOAD_MARKER)).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem(PRELOAD_RELOADS_KEY) ?? '{}')).toEqual({
+      '/assets/workbox-window-abc.js': now,
+    });
 
     const second = fire();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(second.defaultPrevented).toBe(false);
   });
 
-  it('may reload again after a chunk loaded successfully', () => {
+  it('a non-route chunk failing on every boot reloads once, whatever loads in between', () => {
     fire();
-    clearPreloadReloadMarker();
+    // The old code cleared its marker whenever a route chunk loaded: that is no longer a reset.
+    now += 5_000;
     fire();
-    expect(reload).toHaveBeenCalledTimes(2);
+    now += 5_000;
+    fire();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads for another chunk, and for the same chunk after 10 minutes', () => {
+    fire('/assets/a.js');
+    fire('/assets/b.js');
+    now += PRELOAD_RELOAD_WINDOW_MS;
+    fire('/assets/a.js');
+    expect(reload).toHaveBeenCalledTimes(3);
+  });
+
+  it('never reloads when it cannot record the reload (no session storage)', () => {
+    vi.stubGlobal('sessionStorage', undefined);
+    const event = fire();
+    expect(reload).not.toHaveBeenCalled();
+    expect(event.defaultPrevented).toBe(false);
   });
 
   it('never reloads while offline; tells the user instead', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyIndex, navigationDirection } from '../../../src/app/navigation/direction';
+import { navigationDirection } from '../../../src/app/navigation/direction';
 import { cameFromParticulars } from '../../../src/app/navigation/route-flags';
 
 describe('navigationDirection', () => {
@@ -15,20 +15,6 @@ describe('navigationDirection', () => {
     ['POP', 1, null, 'back'],
   ] as const)('%s from %s to %s → %s', (kind, from, to, expected) => {
     expect(navigationDirection(kind, from, to)).toBe(expected);
-  });
-});
-
-describe('historyIndex', () => {
-  it.each([
-    [{ idx: 3, key: 'k' }, 3],
-    [{ idx: 0 }, 0],
-    [{ idx: -1 }, null],
-    [{ idx: 1.5 }, null],
-    [{ idx: '2' }, null],
-    [null, null],
-    ['state', null],
-  ])('%j → %s', (state, expected) => {
-    expect(historyIndex(state)).toBe(expected);
   });
 });
 

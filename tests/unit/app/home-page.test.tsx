@@ -18,7 +18,7 @@ function renderHome() {
 
 function setState(patch: Partial<typeof appState>) {
   act(() => {
-    Object.assign(appState, initialAppState(true), patch);
+    Object.assign(appState, initialAppState(), patch);
   });
 }
 

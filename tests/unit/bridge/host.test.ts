@@ -103,12 +103,26 @@ describe('browser fallbacks', () => {
     expect(back).toHaveBeenCalledTimes(2);
   });
 
-  it('goes home when the page was opened directly', () => {
+  it('goes home when a deep link was opened directly', () => {
+    window.history.replaceState(null, '', '/bank-list');
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
     const back = vi.spyOn(window.history, 'back');
     const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
     hostGoBackWithCode(507);
     expect(replace).toHaveBeenCalledWith('/');
+    expect(back).not.toHaveBeenCalled();
+  });
+
+  it('stays put on home with no history, so a 507 there cannot reload in a loop', () => {
+    window.history.replaceState(null, '', '/?from=app');
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(1);
+    const back = vi.spyOn(window.history, 'back');
+    const replace = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    hostGoBackWithCode(507);
+    hostGoBack();
+    expect(replace).not.toHaveBeenCalled();
+    expect(assign).not.toHaveBeenCalled();
     expect(back).not.toHaveBeenCalled();
   });
 

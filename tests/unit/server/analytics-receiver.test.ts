@@ -138,7 +138,36 @@ describe('POST /sa', () => {
       headers: { origin: 'http://localhost:9000', 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(204);
-    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:9000');
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  it.each(['/sa', '/sfo/x', '/config/visualized/Web.conf', '/sdk/deeplink/param'])(
+    'never echoes the Origin with credentials on %s',
+    async (url) => {
+      const app = await makeServer();
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(response.headers['access-control-allow-origin']).toBe('*');
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+    },
+  );
+
+  it('stores a cross-origin sendBeacon body (text/plain, a simple request)', async () => {
+    const app = await makeServer();
+    const event = trackedEvent();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/sa',
+      headers: { origin: 'http://localhost:9000', 'content-type': 'text/plain;charset=UTF-8' },
+      payload: singleForm(event),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect((await events(app)).events).toEqual([event]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readDevEndpoints } from '../../../server/config';
 import { batchForm, login, makeServer, trackedEvent } from './server-fixture';
 
 const CHECK = '/api/dh/auction/user/check/token';
@@ -114,5 +115,40 @@ describe('/__dev/events', () => {
       payload: { version: 2 },
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('DEV_ENDPOINTS', () => {
+  it.each([
+    [{}, true],
+    [{ DEV_ENDPOINTS: '1' }, true],
+    [{ DEV_ENDPOINTS: '' }, true],
+    [{ DEV_ENDPOINTS: '0' }, false],
+  ])('%j → dev endpoints %s', (env, expected) => {
+    expect(readDevEndpoints(env)).toBe(expected);
+  });
+
+  it('with devEndpoints false, /__dev/* does not exist and the business API still works', async () => {
+    const app = await makeServer({ devEndpoints: false });
+    for (const [method, url] of [
+      ['GET', '/__dev/requests'],
+      ['POST', '/__dev/faults'],
+      ['POST', '/__dev/reset'],
+      ['GET', '/__dev/events'],
+    ] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(response.statusCode, url).toBe(404);
+    }
+    const token = await login(app, 'seller');
+    const user = await app.inject({
+      method: 'POST',
+      url: '/api/dh/auction/user/check/token',
+      headers: { token },
+    });
+    expect(user.json<{ code: string }>().code).toBe('0000');
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/api-error';
 import type { BankListPage, UserInfo } from '../../../../src/api/endpoints/user';
+import { REQUEST_MESSAGES } from '../../../../src/api/messages';
 import { appState } from '../../../../src/store/app-state';
 import { loadBanks } from '../../../../src/store/bank-actions';
 import { startSession } from '../../../../src/store/session-actions';
@@ -63,11 +65,29 @@ describe('loadUser (spec 000 §3, §8)', () => {
   it('a failed lookup clears the stored userId', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('userId', '99');
-    api.checkToken.mockRejectedValue(new Error('登录已过期，请重新登录'));
+    api.checkToken.mockRejectedValue(
+      new ApiError('登录已过期，请重新登录', 'business', { code: 'CB0401' }),
+    );
     expect(await loadUser()).toBe(false);
     expect(localStorage.getItem('userId')).toBeNull();
     expect(appState.userStatus).toBe('error');
     expect(appState.userError).toBe('登录已过期，请重新登录');
+  });
+
+  it.each([
+    [new ApiError('Request Timeout', 'timeout'), REQUEST_MESSAGES.timeout],
+    [new ApiError('Network Error', 'network'), REQUEST_MESSAGES.network],
+    [
+      new ApiError('Unexpected response from /x: id: invalid_type', 'parse'),
+      REQUEST_MESSAGES.parse,
+    ],
+    [new ApiError('服务繁忙', 'http', { status: 503 }), '服务繁忙'],
+    [new TypeError('Cannot read properties of undefined'), REQUEST_MESSAGES.business],
+  ])('shows Chinese copy, never developer text, for %s', async (error, shown) => {
+    localStorage.setItem('token', 't');
+    api.checkToken.mockRejectedValue(error);
+    await loadUser();
+    expect(appState.userError).toBe(shown);
   });
 });
 
