@@ -1,6 +1,5 @@
-import type { EngineOptions, SendType } from '../src/sdk/core/engine-protocol';
-
-const SEND_TYPES: readonly SendType[] = ['batch', 'ajax', 'beacon', 'image'];
+import { SEND_TYPES } from '../src/sdk/core/constants';
+import type { EngineOptions } from '../src/sdk/core/engine-protocol';
 
 function isPositive(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0;

@@ -63,15 +63,17 @@ export function createEngine(deps: EngineDeps): AnalyticsEngine {
       if (!s) return { ok: false, error: 'engine not started' };
       if (!Array.isArray(events)) return { ok: false, error: 'events must be an array' };
       const valid = events.filter(isSendable);
-      const { dropped } = await s.store.enqueue(valid, s.options.tabId);
+      const { dropped, stored } = await s.store.enqueue(valid, s.options.tabId);
       await s.flushIfFull();
       if (dropped > 0) {
+        // Not permanent: the memory queue drains as it sends, so a retry may fit.
         return { ok: false, error: `${dropped} events dropped: no storage could hold them` };
       }
       if (valid.length < events.length) {
-        return { ok: false, error: 'events without a numeric _track_id or not JSON were ignored' };
+        const error = 'events without a numeric _track_id or not JSON were ignored';
+        return { ok: false, error, permanent: true, stored };
       }
-      return { ok: true };
+      return { ok: true, stored };
     },
     async flush(reason) {
       const s = await current();

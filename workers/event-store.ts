@@ -1,4 +1,4 @@
-import type { TrackedEvent } from '../src/sdk/core/engine-protocol';
+import type { StoredIn, TrackedEvent } from '../src/sdk/core/engine-protocol';
 import type { AnalyticsDb } from './db';
 import { warn } from './log';
 import { createMemoryQueue } from './memory-queue';
@@ -12,7 +12,7 @@ import {
   takeBatch,
 } from './outbox';
 
-export type StorageMode = 'indexeddb' | 'memory';
+export type StorageMode = StoredIn;
 
 /**
  * The outbox with its storage-trouble policy (issue 3): IndexedDB normally; when
@@ -23,7 +23,14 @@ export type StorageMode = 'indexeddb' | 'memory';
 export interface EventStore {
   mode(): StorageMode;
   open(): Promise<void>;
-  enqueue(events: readonly TrackedEvent[], tabId: string): Promise<{ dropped: number }>;
+  /**
+   * `stored` is 'indexeddb' only when nothing is held in memory any more: every
+   * earlier memory row was moved back to IndexedDB (recover) or delivered.
+   */
+  enqueue(
+    events: readonly TrackedEvent[],
+    tabId: string,
+  ): Promise<{ dropped: number; stored: StorageMode }>;
   take(tabId: string, limit: number): Promise<TrackedEvent[]>;
   ack(ids: readonly number[]): Promise<void>;
   pending(): Promise<number>;
@@ -93,13 +100,13 @@ export function createEventStore(
     return { ok: false };
   }
 
-  function holdInMemory(events: readonly TrackedEvent[]): { dropped: number } {
+  function holdInMemory(events: readonly TrackedEvent[]): number {
     const result = memory.add(events);
     if (result.dropped > 0) {
       dropped += result.dropped;
       warn(`memory queue full: dropped ${result.dropped} events (${dropped} in total)`);
     }
-    return { dropped: result.dropped };
+    return result.dropped;
   }
 
   return {
@@ -117,7 +124,8 @@ export function createEventStore(
       const stored = await run('storing events', (d) =>
         enqueueEvents(d, events, tabId, now(), nextSeq),
       );
-      return stored.ok ? { dropped: 0 } : holdInMemory(events);
+      const lost = stored.ok ? 0 : holdInMemory(events);
+      return { dropped: lost, stored: memory.size() === 0 ? 'indexeddb' : 'memory' };
     },
     async take(tabId, limit) {
       const rows = await run('reading the outbox', (d) => takeBatch(d, tabId, limit));
@@ -139,15 +147,22 @@ export function createEventStore(
     },
     async recover(tabId) {
       if (mode === 'indexeddb' || closed || !(await reopen(true))) return;
-      const held = memory.drain();
-      try {
-        await enqueueEvents(db, held, tabId, now(), nextSeq);
-        mode = 'indexeddb';
-        warn(`IndexedDB is available again; moved ${held.length} events back from memory`);
-      } catch (error) {
-        memory.add(held);
-        warn('IndexedDB reopened but still not writable', error);
+      let moved = 0;
+      // Events enqueued while a move runs land in memory (the mode is still
+      // 'memory'): loop until none is left, so IndexedDB mode never strands rows.
+      while (memory.size() > 0) {
+        const held = memory.drain();
+        try {
+          await enqueueEvents(db, held, tabId, now(), nextSeq);
+          moved += held.length;
+        } catch (error) {
+          memory.add(held);
+          warn('IndexedDB reopened but still not writable', error);
+          return;
+        }
       }
+      mode = 'indexeddb';
+      warn(`IndexedDB is available again; moved ${moved} events back from memory`);
     },
     async withDb(label, op) {
       const result = await run(label, op);

@@ -2,20 +2,23 @@
  * Fallback delivery when no Worker can be created (old web views) or the worker
  * script fails to load: the same sensors batch format (`data_list` + `gzip=0`),
  * POSTed from the main thread with fetch (keepalive while the body is small
- * enough), queued in localStorage so a closed page's events are retried on the
- * next start. Events leave the queue only after a 2xx answer; the receiver
- * deduplicates on `_track_id`, so a retry after a lost answer is stored once.
+ * enough), queued in localStorage under this page's own key so a closed page's
+ * events are adopted by the next page to start (any tab). Events leave the queue
+ * only after a 2xx answer; the receiver deduplicates on `_track_id`, so a retry
+ * after a lost answer is stored once.
  */
+import { KEEPALIVE_BODY_LIMIT } from './core/constants';
 import type { FlushReason, TrackedEvent } from './core/engine-protocol';
-import { encodeBase64Utf8 } from './core/encode';
+import { encodeBatchBody } from './core/encode';
 import { completeEvent } from './core/event-builder';
 import { warn } from './log';
-import { parseSpill } from './spill-store';
+import { SpillStore } from './spill-store';
 import { runCallbacks, type Transport } from './transport';
 
-const QUEUE_KEY = 'sensorsdata_direct_queue';
-// Browsers cap keepalive request bodies at 64 KiB in total.
-const KEEPALIVE_LIMIT = 60_000;
+/** Per page load; the legacy shared key `sensorsdata_direct_queue` is adopted too. */
+const QUEUE_PREFIX = 'sensorsdata_direct_';
+/** Events kept while the receiver is unreachable; the oldest go first beyond it. */
+export const DIRECT_QUEUE_LIMIT = 2000;
 
 export interface DirectSenderOptions {
   serverUrl: string;
@@ -24,21 +27,26 @@ export interface DirectSenderOptions {
   dataSendTimeoutMs: number;
 }
 
-export function encodeBatch(events: TrackedEvent[], now: number): string {
-  const stamped = events.map((event) => ({ ...event, _flush_time: now }));
-  return `data_list=${encodeURIComponent(encodeBase64Utf8(JSON.stringify(stamped)))}&gzip=0`;
-}
-
 export class DirectSender implements Transport {
-  private queue: TrackedEvent[];
+  private queue: TrackedEvent[] = [];
   private sending = false;
   private persistScheduled = false;
   private pendingCallbacks: Array<() => void> = [];
-  private readonly timer: ReturnType<typeof setInterval>;
+  private dropped = 0;
+  private readonly store: SpillStore;
 
-  constructor(private readonly options: DirectSenderOptions) {
-    this.queue = parseSpill(this.read());
-    this.timer = setInterval(() => this.flush('timer'), options.sendIntervalMs);
+  constructor(
+    private readonly options: DirectSenderOptions,
+    pageId: string,
+  ) {
+    this.store = new SpillStore(pageId, undefined, QUEUE_PREFIX);
+    // Queues that earlier pages left behind become this page's, under its own key.
+    const adopted = this.store.readAll();
+    for (const entry of adopted) this.queue.push(...entry.events);
+    this.persist();
+    for (const entry of adopted) this.store.remove(entry);
+    // Lives as long as the page: the sender is never replaced.
+    setInterval(() => this.flush('timer'), options.sendIntervalMs);
   }
 
   send(event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>): void {
@@ -76,12 +84,9 @@ export class DirectSender implements Transport {
     this.flush('pagehide');
   }
 
-  stop(): void {
-    clearInterval(this.timer);
-  }
-
   private async post(batch: TrackedEvent[]): Promise<boolean> {
-    const body = encodeBatch(batch, Date.now());
+    const now = Date.now();
+    const body = encodeBatchBody(batch.map((event) => ({ ...event, _flush_time: now })));
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.options.dataSendTimeoutMs);
     try {
@@ -89,7 +94,7 @@ export class DirectSender implements Transport {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body,
-        keepalive: body.length < KEEPALIVE_LIMIT,
+        keepalive: body.length <= KEEPALIVE_BODY_LIMIT,
         signal: controller.signal,
       });
       return response.ok;
@@ -101,20 +106,14 @@ export class DirectSender implements Transport {
     }
   }
 
-  private read(): string {
-    try {
-      return localStorage.getItem(QUEUE_KEY) ?? '[]';
-    } catch {
-      return '[]';
-    }
-  }
-
+  /** Writes the queue (quota or disabled storage: it stays in memory for this page). */
   private persist(): void {
-    try {
-      if (this.queue.length === 0) localStorage.removeItem(QUEUE_KEY);
-      else localStorage.setItem(QUEUE_KEY, JSON.stringify(this.queue));
-    } catch {
-      // Quota or disabled storage: the queue stays in memory for this page.
+    const over = this.queue.length - DIRECT_QUEUE_LIMIT;
+    if (over > 0) {
+      this.queue.splice(0, over);
+      this.dropped += over;
+      warn(`send queue full: dropped the ${over} oldest events (${this.dropped} in total)`);
     }
+    this.store.write(this.queue);
   }
 }

@@ -44,12 +44,14 @@ export class SpillStore {
     // One page load (transport-factory.ts): its own spill is never replayed by itself.
     private readonly pageId: string,
     private readonly storage: Storage | null = safeLocalStorage(),
+    // The direct sender keeps its queue the same way under its own prefix.
+    private readonly prefix = PREFIX,
   ) {}
 
   /** Writes this tab's unacknowledged events, or removes the key when there are none. */
   write(events: TrackedEvent[]): boolean {
     if (!this.storage) return false;
-    const key = PREFIX + this.pageId;
+    const key = this.prefix + this.pageId;
     try {
       if (events.length === 0) this.storage.removeItem(key);
       else this.storage.setItem(key, JSON.stringify(events));
@@ -66,7 +68,7 @@ export class SpillStore {
     try {
       for (let i = 0; i < this.storage.length; i += 1) {
         const key = this.storage.key(i);
-        if (!key?.startsWith(PREFIX) || key === PREFIX + this.pageId) continue;
+        if (!key?.startsWith(this.prefix) || key === this.prefix + this.pageId) continue;
         const raw = this.storage.getItem(key);
         if (raw !== null) entries.push({ key, raw, events: parseSpill(raw) });
       }
@@ -74,6 +76,17 @@ export class SpillStore {
       return entries;
     }
     return entries;
+  }
+
+  /**
+   * Calls `replay` for each spill another tab writes from now on: a tab closed
+   * in the same task as its track() calls leaves nothing but its spill.
+   */
+  watch(replay: (entry: SpillEntry) => void): void {
+    if (!this.storage) return;
+    addEventListener('storage', ({ key, newValue: raw }) => {
+      if (raw && key?.startsWith(this.prefix)) replay({ key, raw, events: parseSpill(raw) });
+    });
   }
 
   /** Removes a replayed spill unless its owner rewrote it meanwhile. */

@@ -19,21 +19,22 @@ export function createTransport(options: SdkOptions, tabId: string): Transport {
     storageLength: options.storage_length,
     dataSendTimeoutMs: options.datasend_timeout,
   };
+  // Per page load, not per tab: the tab id survives a reload, and the new page
+  // must replay (not skip) what the previous page of its tab left behind.
+  const pageId = newTabId(Date.now());
   let client: WorkerClient | null = null;
   let fallback: DirectSender | null = null;
   const failover = (): void => {
     if (fallback || (client && client.hasStarted())) return;
     warn('analytics worker failed to load; sending from the page');
-    fallback = new DirectSender(directOptions);
+    fallback = new DirectSender(directOptions, pageId);
     for (const event of client?.drain() ?? []) fallback.send(event);
   };
   const engine = createWorkerEngine(failover);
-  if (engine === null) return new DirectSender(directOptions);
+  if (engine === null) return new DirectSender(directOptions, pageId);
   client = new WorkerClient({
     engine,
-    // Per page load, not per tab: the tab id survives a reload, and the new page
-    // must replay (not skip) what the previous page of its tab spilled.
-    spill: new SpillStore(newTabId(Date.now())),
+    spill: new SpillStore(pageId),
     engineOptions: {
       serverUrl: options.server_url,
       sendType: options.send_type,

@@ -5,19 +5,20 @@
  * end of the current task (a microtask), the rest one per later task, so a huge
  * burst never makes one long task of serialisation. The main thread does no
  * IndexedDB or network work. Events stay "unacknowledged" until enqueue's
- * promise says they are durable; at pagehide those, plus the unposted buffer,
- * are spilled synchronously to localStorage and replayed at next start.
+ * promise says they are durable; at pagehide those, plus the unposted buffer
+ * and the events the engine holds only in memory, are spilled synchronously to
+ * localStorage and replayed at next start, or at once by a live sibling tab.
  */
-import { wrap } from 'comlink';
 import type {
-  AnalyticsEngine,
   EngineOptions,
+  EngineResult,
   FlushReason,
   TrackedEvent,
 } from './core/engine-protocol';
+import { connectEngine, type EngineLike } from './engine-port';
 import { warn } from './log';
 import { OutgoingBuffer, type Batch } from './outgoing-buffer';
-import type { SpillStore } from './spill-store';
+import type { SpillEntry, SpillStore } from './spill-store';
 import { runCallbacks, type Transport } from './transport';
 
 /**
@@ -26,8 +27,8 @@ import { runCallbacks, type Transport } from './transport';
  * in eight messages.
  */
 export const ENQUEUE_CHUNK = 250;
-
-export type EngineLike = Pick<AnalyticsEngine, 'start' | 'enqueue' | 'flush'>;
+/** Acknowledged events kept for the spill while the engine holds them in memory only. */
+export const HELD_LIMIT = 1000;
 
 export interface WorkerClientConfig {
   engine: EngineLike;
@@ -46,6 +47,7 @@ export interface WorkerClientConfig {
 export class WorkerClient implements Transport {
   private readonly buffer = new OutgoingBuffer();
   private readonly inFlight = new Map<number, Batch>();
+  private held: TrackedEvent[] = [];
   private seq = 0;
   private scheduled = false;
   private spilled = false;
@@ -66,7 +68,8 @@ export class WorkerClient implements Transport {
       },
       (error: unknown) => warn('analytics engine did not start:', error),
     );
-    this.replaySpill();
+    for (const entry of config.spill.readAll()) this.replay(entry);
+    config.spill.watch((entry) => this.replay(entry));
   }
 
   send(event: TrackedEvent, onDurable?: () => void, common?: Record<string, unknown>): void {
@@ -84,8 +87,19 @@ export class WorkerClient implements Transport {
   hide(reason: 'pagehide' | 'visibility'): void {
     // The page may be frozen before the next task: hand over every chunk now.
     while (this.buffer.length > 0 && !this.stopped) this.postChunk();
-    this.spilled = this.config.spill.write(this.unacknowledged());
+    this.spill();
     this.flush(reason);
+  }
+
+  /** Once spilled, the key is rewritten on each ack, until nothing is left to lose. */
+  private spill(): void {
+    const events = this.held.concat(this.unacknowledged());
+    this.spilled = this.config.spill.write(events) && events.length > 0;
+  }
+
+  /** Tracks what the engine holds in memory only ('indexeddb': all earlier events are safe). */
+  private stored(result: EngineResult, events: TrackedEvent[]): void {
+    this.held = result.stored === 'memory' ? this.held.concat(events).slice(-HELD_LIMIT) : [];
   }
 
   /** Whether the engine answered start(); before that a worker error means it never loaded. */
@@ -131,10 +145,12 @@ export class WorkerClient implements Transport {
     void this.ready
       .then(() => this.config.engine.enqueue(batch.events))
       .then((result) => {
-        if (!result.ok) throw new Error(result.error);
+        if (!result.ok && !result.permanent) throw new Error(result.error);
         if (!this.inFlight.delete(id)) return;
+        if (!result.ok) warn('events dropped:', result.error);
+        this.stored(result, batch.events);
         runCallbacks(batch.callbacks);
-        if (this.spilled) this.spilled = this.config.spill.write(this.unacknowledged());
+        if (this.spilled) this.spill();
       })
       .catch((error: unknown) => {
         if (this.stopped || !this.inFlight.has(id)) return;
@@ -145,19 +161,18 @@ export class WorkerClient implements Transport {
       });
   }
 
-  private replaySpill(): void {
-    for (const entry of this.config.spill.readAll()) {
-      if (entry.events.length === 0) {
+  /** Hands a spill of another page to the engine; removed once the engine took it. */
+  private replay(entry: SpillEntry): void {
+    const { events } = entry;
+    if (events.length === 0) return this.config.spill.remove(entry);
+    void this.ready
+      .then(() => this.config.engine.enqueue(events))
+      .then((result) => {
+        if (!result.ok) return;
+        this.stored(result, events);
         this.config.spill.remove(entry);
-        continue;
-      }
-      void this.ready
-        .then(() => this.config.engine.enqueue(entry.events))
-        .then((result) => {
-          if (result.ok) this.config.spill.remove(entry);
-        })
-        .catch(() => undefined); // kept: the next start replays it
-    }
+      })
+      .catch(() => undefined); // kept: the next start replays it
   }
 }
 
@@ -169,7 +184,7 @@ export function createWorkerEngine(onFatal: () => void): EngineLike | null {
       type: 'module',
     });
     worker.addEventListener('error', onFatal);
-    return wrap<AnalyticsEngine>(worker);
+    return connectEngine(worker);
   } catch (error) {
     warn('worker unavailable, sending directly:', error);
     return null;

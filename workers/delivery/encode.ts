@@ -21,8 +21,3 @@ export function encodeSingleBody(event: TrackedEvent): string {
   const data = base64Utf8(JSON.stringify(event));
   return `data=${encodeURIComponent(data)}&ext=${encodeURIComponent(`crc=${sensorsCrc(data)}`)}`;
 }
-
-/** Batch form body: `data_list=<base64 of the JSON array>&gzip=0`. */
-export function encodeBatchBody(events: readonly TrackedEvent[]): string {
-  return `data_list=${encodeURIComponent(base64Utf8(JSON.stringify(events)))}&gzip=0`;
-}

@@ -1,6 +1,8 @@
 import type { SendType, TrackedEvent } from '../../src/sdk/core/engine-protocol';
 import { describeError } from '../log';
-import { encodeBatchBody, encodeSingleBody } from './encode';
+import { KEEPALIVE_BODY_LIMIT } from '../../src/sdk/core/constants';
+import { encodeBatchBody } from '../../src/sdk/core/encode';
+import { encodeSingleBody } from './encode';
 
 /** The part of `fetch` the senders use; tests pass a fake. */
 export type FetchLike = (
@@ -28,9 +30,6 @@ export interface SenderConfig {
   sendType: SendType;
   timeoutMs: number;
 }
-
-/** Browsers refuse keepalive requests whose bodies exceed 64 KiB in flight. */
-const KEEPALIVE_BODY_LIMIT = 60_000;
 
 /** POSTs a form body; resolves null on a 2xx, else a readable reason. */
 async function postForm(

@@ -33,7 +33,7 @@ export class AutoTracker {
     leave.start(document.referrer);
     trackPageLoad(this.runtime);
     this.runtime.hideHooks.push(() => leave.leave());
-    this.runtime.showHooks.push(() => leave.start(location.href));
+    this.runtime.showHooks.push(() => leave.start());
     if (singlePage && !this.singlePage) {
       this.singlePage = true;
       watchRouteChanges((from) => this.routeChanged(leave, from));

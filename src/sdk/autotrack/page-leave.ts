@@ -52,6 +52,7 @@ export class PageLeaveTracker {
   private record: LeaveRecord | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private readonly key: string;
+  private referrer = '';
 
   constructor(private readonly runtime: SdkRuntime) {
     this.key = PREFIX + runtime.tabId;
@@ -78,8 +79,9 @@ export class PageLeaveTracker {
     }
   }
 
-  /** Starts timing the current page. */
-  start(referrer: string): void {
+  /** Starts timing the current page; shown again, it keeps the referrer it came from. */
+  start(referrer = this.referrer): void {
+    this.referrer = referrer;
     const now = this.runtime.now();
     this.record = {
       url: location.href,

@@ -1,4 +1,10 @@
 /** Constants of the analytics SDK, each with the spec section it comes from. */
+import type { SendType } from './engine-protocol';
+
+/** spec 001 §5: the `send_type` values (the worker checks them again, engine-options.ts). */
+export const SEND_TYPES: readonly SendType[] = ['batch', 'ajax', 'beacon', 'image'];
+/** Browsers refuse keepalive requests whose bodies exceed 64 KiB in flight. */
+export const KEEPALIVE_BODY_LIMIT = 60_000;
 
 // spec 001 §9: library version 1.26.2 (sent as lib.$lib_version and $lib_version).
 export const SDK_VERSION = '1.26.2';

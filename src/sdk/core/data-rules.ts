@@ -80,6 +80,8 @@ function normalizeValue(key: string, value: unknown, warnings: string[]): unknow
   return DROP; // null, symbol, bigint
 }
 
+type Normalized = { properties: Record<string, unknown>; warnings: string[] };
+
 /**
  * Applies every value rule of spec 001 §5: strings cut at 500 (1024 for the
  * element selector/path), finite numbers, booleans, dates formatted, arrays as
@@ -87,10 +89,16 @@ function normalizeValue(key: string, value: unknown, warnings: string[]): unknow
  * a throwing function is dropped). Invalid names and other types are dropped
  * with a warning. Never throws.
  */
-export function normalizeProperties(props: unknown): {
-  properties: Record<string, unknown>;
-  warnings: string[];
-} {
+export function normalizeProperties(props: unknown): Normalized {
+  try {
+    return normalize(props);
+  } catch {
+    // A revoked Proxy, or one whose ownKeys/getPrototypeOf trap throws.
+    return { properties: {}, warnings: ['properties could not be read'] };
+  }
+}
+
+function normalize(props: unknown): Normalized {
   const properties: Record<string, unknown> = {};
   const warnings: string[] = [];
   if (props === undefined || props === null) return { properties, warnings };

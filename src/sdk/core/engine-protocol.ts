@@ -83,16 +83,29 @@ export interface EngineStats {
   /** Rows that had to be dropped (quota exhausted with memory fallback full); should stay 0. */
   dropped: number;
   /** 'indexeddb' normally, 'memory' while the database is unavailable. */
-  storage: 'indexeddb' | 'memory';
+  storage: StoredIn;
 }
 
-export type EngineResult = { ok: true } | { ok: false; error: string };
+/** Where enqueued events are kept: memory only while IndexedDB is unavailable. */
+export type StoredIn = 'indexeddb' | 'memory';
+
+/**
+ * `stored` (enqueue only; absent from older engines, read as 'indexeddb'):
+ * 'indexeddb' means every event this tab enqueued so far is in IndexedDB or was
+ * delivered; 'memory' means some are held only in the worker's memory, so the
+ * page keeps them in its pagehide spill. `permanent`: retrying cannot help (the
+ * events were unsendable); the others of the call were stored.
+ */
+export type EngineResult =
+  | { ok: true; stored?: StoredIn }
+  | { ok: false; error: string; permanent?: boolean; stored?: StoredIn };
 
 export interface AnalyticsEngine {
   start(options: EngineOptions): Promise<EngineResult>;
   /**
    * Persist events in the outbox. Resolves once they are durable (in
-   * IndexedDB, or in memory while IndexedDB is unavailable). Re-enqueueing a
+   * IndexedDB, or in memory while IndexedDB is unavailable: see `stored` on
+   * EngineResult). Re-enqueueing a
    * `_track_id` that is already queued or was delivered recently is a no-op,
    * so the main thread may safely replay events it spilled at pagehide.
    */

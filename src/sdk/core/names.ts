@@ -9,8 +9,10 @@ import { MAX_KEY_LENGTH } from './constants';
 const NAME_PATTERN = /^[a-zA-Z_$][a-zA-Z0-9_$]*$/;
 const RESERVED_NAME =
   /^(distinct_id|original_id|time|properties|id|first_id|second_id|users|events|event|user_id|date|datetime|user_tag.*|user_group.*)$/i;
-// Keys that would reach Object.prototype when assigned.
-const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+// The one key whose assignment reaches Object.prototype (`constructor` and
+// `prototype` assign as own properties, so spec 001 §5 allows them).
+const UNSAFE_KEY = '__proto__';
+
 /** A printable form of any value for a warning; never throws. */
 export function describe(value: unknown): string {
   try {
@@ -24,7 +26,7 @@ export function describe(value: unknown): string {
 function nameProblem(name: string): string | null {
   if (name.trim().length === 0) return 'is empty';
   if (name.length > MAX_KEY_LENGTH) return `${name} length is longer than ${MAX_KEY_LENGTH}`;
-  if (!NAME_PATTERN.test(name) || RESERVED_NAME.test(name) || UNSAFE_KEYS.has(name)) {
+  if (!NAME_PATTERN.test(name) || RESERVED_NAME.test(name) || name === UNSAFE_KEY) {
     return `${name} is invalid`;
   }
   return null;

@@ -10,6 +10,7 @@ import {
   PAGE_LEAVE_HEARTBEAT_MS,
   SCROLL_EVENT_DURATION_MS,
   SEND_INTERVAL_MS,
+  SEND_TYPES,
   STORAGE_LENGTH,
 } from './constants';
 
@@ -43,8 +44,6 @@ export interface SdkOptions {
 
 export type OptionsResult =
   { ok: true; options: SdkOptions; warnings: string[] } | { ok: false; error: string };
-
-const SEND_TYPES: readonly SendType[] = ['batch', 'ajax', 'beacon', 'image'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

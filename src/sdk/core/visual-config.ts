@@ -113,8 +113,8 @@ export type VisualDecision =
   { action: 'apply'; config: VisualConfig } | { action: 'clear' } | { action: 'keep' };
 
 /**
- * spec 001 §7: 200 with os Web applies, 205 clears, 304 keeps. sa-sdk's server
- * calls back `(status, data)`; a plain `(data)` call is a 200. A script without a
+ * spec 001 §7: 200 with os Web applies, 205 clears, 304 and any failure keep.
+ * sa-sdk's server calls back `(status, data)`; a plain `(data)` call is a 200. A script without a
  * call is a bodiless 205 or 304: Chromium fires `load` for both, so the status
  * comes from resource timing; when it is unknown the old config is kept, as on a
  * script error or the 5 s timeout.
@@ -127,8 +127,8 @@ export function decideVisual(outcome: JsonpOutcome): VisualDecision {
   const [first, second] = outcome.args;
   const status = typeof first === 'number' ? first : 200;
   const data = typeof first === 'number' ? second : first;
-  if (status === 304) return { action: 'keep' };
-  if (status !== 200) return { action: 'clear' };
+  if (status === 205) return { action: 'clear' };
+  if (status !== 200) return { action: 'keep' };
   const config = parseVisualConfig(data);
   return config ? { action: 'apply', config } : { action: 'clear' };
 }

@@ -69,6 +69,25 @@ describe('autotrack', () => {
     expect(transport.hides).toEqual(['pagehide']);
   });
 
+  it('keeps the original referrer for the page leave timed again after the page is shown', () => {
+    const referrer = vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://from.example/');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    const { sensors, transport } = start();
+    sensors.quick('autoTrack');
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+    const leaves = transport.named('$WebPageLeave');
+    expect(leaves).toHaveLength(2);
+    expect(leaves.map((leave) => leave.properties.$referrer)).toEqual([
+      'https://from.example/',
+      'https://from.example/',
+    ]);
+    expect(referrer).toHaveBeenCalled();
+  });
+
   it('reports a killed page from its stale heartbeat record at the next start', () => {
     localStorage.setItem(
       'sensorsdata_pageleave_dead',

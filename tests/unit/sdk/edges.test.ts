@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeBase64Utf8 } from '../../../src/sdk/core/encode';
 import { parseVisualConfig, type VisualEvent } from '../../../src/sdk/core/visual-config';
 import { deepLinkUrl, fetchDeepLink } from '../../../src/sdk/deeplink';
-import { DirectSender, encodeBatch } from '../../../src/sdk/direct-sender';
+import { DIRECT_QUEUE_LIMIT, DirectSender } from '../../../src/sdk/direct-sender';
 import { parseSpill } from '../../../src/sdk/spill-store';
 import { extractVisualProperties, unlimitedTarget } from '../../../src/sdk/visual/extract';
 import type { TrackedEvent } from '../../../src/sdk/core/engine-protocol';
@@ -34,13 +34,64 @@ describe('parseSpill', () => {
 });
 
 describe('direct sender (no Worker)', () => {
-  it('encodes the sensors batch format: data_list = base64(UTF-8 JSON) and gzip=0, stamping _flush_time', () => {
-    const body = new URLSearchParams(encodeBatch([event(1)], 99));
+  const options = {
+    serverUrl: 'http://x/sa',
+    sendIntervalMs: 60_000,
+    storageLength: 200,
+    dataSendTimeoutMs: 8000,
+  };
+  const ids = (raw: string | null) => parseSpill(raw ?? '').map((e) => e._track_id);
+
+  it('posts the sensors batch format: data_list = base64(UTF-8 JSON) and gzip=0, stamping _flush_time', async () => {
+    vi.useFakeTimers({ now: 99, toFake: ['Date'] });
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const sender = new DirectSender(options, 'page-1');
+    sender.send(event(1));
+    sender.flush('manual');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const init = (fetchMock.mock.calls[0] as unknown[])[1] as RequestInit;
+    const body = new URLSearchParams(String(init.body));
     expect(body.get('gzip')).toBe('0');
     const decoded = JSON.parse(
       decodeBase64Utf8(body.get('data_list') ?? '') ?? 'null',
     ) as TrackedEvent[];
     expect(decoded).toEqual([{ ...event(1), _flush_time: 99 }]);
+  });
+
+  it("keeps its queue under its own page's key and adopts the queues other pages left", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('sensorsdata_direct_queue', JSON.stringify([event(1)]));
+    localStorage.setItem('sensorsdata_direct_old', JSON.stringify([event(2)]));
+    const a = new DirectSender(options, 'a');
+    expect(ids(localStorage.getItem('sensorsdata_direct_a'))).toEqual([1, 2]);
+    expect(localStorage.getItem('sensorsdata_direct_page-1')).toBeNull();
+    expect(localStorage.getItem('sensorsdata_direct_old')).toBeNull();
+    // A sibling starting later adopts a's queue too (the receiver deduplicates
+    // on _track_id); neither tab overwrites the other's key any more.
+    const b = new DirectSender(options, 'b');
+    a.send(event(3));
+    b.send(event(4));
+    await Promise.resolve();
+    expect(ids(localStorage.getItem('sensorsdata_direct_a'))).toEqual([1, 2, 3]);
+    expect(ids(localStorage.getItem('sensorsdata_direct_b'))).toEqual([1, 2, 4]);
+  });
+
+  it(`keeps at most ${DIRECT_QUEUE_LIMIT} events, dropping the oldest with a warning`, async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const sender = new DirectSender(options, 'full');
+    for (let id = 1; id <= DIRECT_QUEUE_LIMIT + 3; id += 1) sender.send(event(id));
+    await Promise.resolve();
+    const kept = ids(localStorage.getItem('sensorsdata_direct_full'));
+    expect(kept).toHaveLength(DIRECT_QUEUE_LIMIT);
+    expect(kept[0]).toBe(4);
+    expect(warnings.mock.calls.some(([, text]) => /dropped the 3 oldest/.test(String(text)))).toBe(
+      true,
+    );
   });
 
   it('keeps events in localStorage until the receiver answers 2xx', async () => {
@@ -50,25 +101,19 @@ describe('direct sender (no Worker)', () => {
       .mockResolvedValueOnce(new Response('', { status: 500 }))
       .mockResolvedValueOnce(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    const sender = new DirectSender({
-      serverUrl: 'http://x/sa',
-      sendIntervalMs: 60_000,
-      storageLength: 200,
-      dataSendTimeoutMs: 8000,
-    });
+    const sender = new DirectSender(options, 'page-1');
     const durable = vi.fn();
     sender.send(event(1), durable);
     await Promise.resolve();
     expect(durable).toHaveBeenCalledOnce();
-    expect(parseSpill(localStorage.getItem('sensorsdata_direct_queue') ?? '')).toEqual([event(1)]);
+    expect(parseSpill(localStorage.getItem('sensorsdata_direct_page-1') ?? '')).toEqual([event(1)]);
     sender.flush('manual');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(localStorage.getItem('sensorsdata_direct_queue')).not.toBeNull();
+    expect(localStorage.getItem('sensorsdata_direct_page-1')).not.toBeNull();
     sender.flush('manual');
-    await vi.waitFor(() => expect(localStorage.getItem('sensorsdata_direct_queue')).toBeNull());
+    await vi.waitFor(() => expect(localStorage.getItem('sensorsdata_direct_page-1')).toBeNull());
     expect(fetchMock.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', keepalive: true });
-    sender.stop();
   });
 });
 

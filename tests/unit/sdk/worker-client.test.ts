@@ -7,7 +7,8 @@ import type {
   TrackedEvent,
 } from '../../../src/sdk/core/engine-protocol';
 import { SpillStore } from '../../../src/sdk/spill-store';
-import { WorkerClient, type EngineLike } from '../../../src/sdk/worker-client';
+import type { EngineLike } from '../../../src/sdk/engine-port';
+import { HELD_LIMIT, WorkerClient } from '../../../src/sdk/worker-client';
 
 const options: EngineOptions = {
   serverUrl: 'http://x/sa',
@@ -122,6 +123,22 @@ describe('WorkerClient', () => {
     expect(localStorage.getItem('sensorsdata_spill_tab-a')).toBeNull();
   });
 
+  it('after a hide whose events were all acknowledged, later batches write no spill', async () => {
+    const spill = new SpillStore('tab-a');
+    const client = new WorkerClient({ engine, engineOptions: options, spill });
+    client.send(event(1));
+    await settle();
+    client.hide('visibility');
+    engine.ackAll();
+    await settle();
+    const writes = vi.spyOn(spill, 'write');
+    client.send(event(2));
+    await settle();
+    engine.ackAll();
+    await settle();
+    expect(writes).not.toHaveBeenCalled();
+  });
+
   it('at next start replays earlier spills through enqueue and clears them after the ack', async () => {
     localStorage.setItem(
       'sensorsdata_spill_old',
@@ -176,6 +193,89 @@ describe('WorkerClient', () => {
     expect(client.drain().map((e) => e._track_id)).toEqual([1, 2]);
     await settle();
     expect(engine.enqueued).toHaveLength(1);
+  });
+
+  it('keeps events the engine holds only in memory in the pagehide spill until it reports IndexedDB', async () => {
+    const spill = new SpillStore('tab-a');
+    const client = new WorkerClient({ engine, engineOptions: options, spill });
+    const spilled = () =>
+      (JSON.parse(localStorage.getItem('sensorsdata_spill_tab-a') ?? '[]') as TrackedEvent[]).map(
+        (e) => e._track_id,
+      );
+    client.send(event(1));
+    await settle();
+    engine.ackAll({ ok: true, stored: 'memory' });
+    await settle();
+    client.send(event(2));
+    await settle();
+    client.hide('pagehide');
+    expect(spilled()).toEqual([1, 2]);
+    engine.ackAll({ ok: true, stored: 'memory' });
+    await settle();
+    expect(spilled()).toEqual([1, 2]);
+    client.send(event(3));
+    await settle();
+    engine.ackAll({ ok: true, stored: 'indexeddb' });
+    await settle();
+    expect(localStorage.getItem('sensorsdata_spill_tab-a')).toBeNull();
+  });
+
+  it(`keeps at most ${HELD_LIMIT} memory-held events for the spill`, async () => {
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+      chunkSize: 5000,
+    });
+    for (let i = 1; i <= HELD_LIMIT + 5; i += 1) client.send(event(i));
+    await settle();
+    engine.ackAll({ ok: true, stored: 'memory' });
+    await settle();
+    client.hide('pagehide');
+    const spilled = JSON.parse(
+      localStorage.getItem('sensorsdata_spill_tab-a') ?? '[]',
+    ) as TrackedEvent[];
+    expect(spilled).toHaveLength(HELD_LIMIT);
+    expect(spilled[0]?._track_id).toBe(6);
+  });
+
+  it('replays a spill another tab writes while this one lives, removing it after the ack', async () => {
+    new WorkerClient({ engine, engineOptions: options, spill: new SpillStore('tab-b') });
+    await settle();
+    const raw = JSON.stringify([event(9)]);
+    localStorage.setItem('sensorsdata_spill_closed', raw);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'sensorsdata_spill_closed', newValue: raw }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: raw }));
+    await settle();
+    expect(engine.enqueued.map((batch) => batch.map((e) => e._track_id))).toEqual([[9]]);
+    expect(localStorage.getItem('sensorsdata_spill_closed')).toBe(raw);
+    engine.ackAll();
+    await settle();
+    expect(localStorage.getItem('sensorsdata_spill_closed')).toBeNull();
+  });
+
+  it('drops events the engine rejects as unsendable instead of retrying them forever', async () => {
+    vi.useFakeTimers();
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = new WorkerClient({
+      engine,
+      engineOptions: options,
+      spill: new SpillStore('tab-a'),
+      retryDelayMs: 100,
+    });
+    const durable = vi.fn();
+    client.send(event(1), durable);
+    await settle();
+    engine.ackAll({ ok: false, error: 'not JSON', permanent: true });
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(engine.enqueued).toHaveLength(1);
+    expect(client.unacknowledged()).toEqual([]);
+    expect(durable).toHaveBeenCalledOnce();
+    expect(warnings.mock.calls.some(([, text]) => /dropped/.test(String(text)))).toBe(true);
+    warnings.mockRestore();
   });
 
   describe('chunked handoff', () => {

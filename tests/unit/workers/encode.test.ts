@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  base64Utf8,
-  encodeBatchBody,
-  encodeSingleBody,
-  sensorsCrc,
-} from '../../../workers/delivery/encode';
+import { base64Utf8, encodeSingleBody, sensorsCrc } from '../../../workers/delivery/encode';
+import { encodeBatchBody } from '../../../src/sdk/core/encode';
 import { decodeBody, makeEvent } from './fakes';
 
 /** `hashCode` as sa-sdk-javascript 1.27 writes it: the reference for `crc`. */

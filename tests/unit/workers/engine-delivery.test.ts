@@ -33,7 +33,7 @@ describe('engine delivery', () => {
     const results = await Promise.all(
       chunks.map((chunk) => engine.enqueue(chunk.map((id) => makeEvent(id)))),
     );
-    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(results).toEqual(Array.from({ length: 3 }, () => ({ ok: true, stored: 'indexeddb' })));
     await engine.flush('manual');
     expect(sentIds(network.requests)).toEqual(ids);
   });
@@ -115,7 +115,7 @@ describe('engine delivery', () => {
   it('does not send an id twice: re-enqueued while queued, or after delivery', async () => {
     const { engine, network } = await started();
     await engine.enqueue([makeEvent(1), makeEvent(2)]);
-    expect(await engine.enqueue([makeEvent(2)])).toEqual({ ok: true });
+    expect(await engine.enqueue([makeEvent(2)])).toEqual({ ok: true, stored: 'indexeddb' });
     await engine.flush('manual');
     await engine.enqueue([makeEvent(1), makeEvent(3)]);
     await engine.flush('pagehide');
@@ -184,6 +184,8 @@ describe('engine lifecycle', () => {
     expect(await engine.enqueue([makeEvent(1), noId, bigint])).toEqual({
       ok: false,
       error: 'events without a numeric _track_id or not JSON were ignored',
+      permanent: true,
+      stored: 'indexeddb',
     });
     expect(await engine.flush('manual')).toEqual({ sent: 1, pending: 0, failed: false });
     expect(sentIds(network.requests)).toEqual([1]);

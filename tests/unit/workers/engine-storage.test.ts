@@ -56,7 +56,7 @@ describe('engine storage trouble', () => {
     const { engine, network, db } = await withReachableDb();
     await engine.enqueue([makeEvent(1)]);
     db.close();
-    expect(await engine.enqueue([makeEvent(2)])).toEqual({ ok: true });
+    expect(await engine.enqueue([makeEvent(2)])).toEqual({ ok: true, stored: 'indexeddb' });
     expect(await engine.stats()).toMatchObject({ pending: 2, storage: 'indexeddb' });
     db.close();
     await engine.flush('manual');
@@ -70,7 +70,10 @@ describe('engine storage trouble', () => {
   it('keeps events in memory and sends them when IndexedDB cannot be opened', async () => {
     const { engine, network } = await withBrokenIndexedDb();
     expect(await engine.stats()).toMatchObject({ storage: 'memory' });
-    expect(await engine.enqueue([makeEvent(1), makeEvent(2)])).toEqual({ ok: true });
+    expect(await engine.enqueue([makeEvent(1), makeEvent(2)])).toEqual({
+      ok: true,
+      stored: 'memory',
+    });
     expect(await engine.stats()).toEqual({
       pending: 2,
       delivered: 0,
@@ -78,7 +81,8 @@ describe('engine storage trouble', () => {
       storage: 'memory',
     });
     expect(await engine.flush('manual')).toEqual({ sent: 2, pending: 0, failed: false });
-    expect(await engine.enqueue([makeEvent(1)])).toEqual({ ok: true });
+    // Nothing is held in memory any more: the page need not keep anything.
+    expect(await engine.enqueue([makeEvent(1)])).toEqual({ ok: true, stored: 'indexeddb' });
     await engine.flush('manual');
     expect(sentIds(network.requests)).toEqual([1, 2]);
     expect(warned(/^\[sensors-worker\] IndexedDB cannot be opened; keeping events in memory/)).toBe(
@@ -108,15 +112,32 @@ describe('engine storage trouble', () => {
     const quota = vi
       .spyOn(db.outbox, 'bulkAdd')
       .mockRejectedValue(new DOMException('Quota exceeded', 'QuotaExceededError'));
-    expect(await engine.enqueue([makeEvent(1)])).toEqual({ ok: true });
+    expect(await engine.enqueue([makeEvent(1)])).toEqual({ ok: true, stored: 'memory' });
     expect(await engine.stats()).toMatchObject({ pending: 1, storage: 'memory' });
     quota.mockRestore();
-    await engine.enqueue([makeEvent(2)]);
+    expect(await engine.enqueue([makeEvent(2)])).toEqual({ ok: true, stored: 'memory' });
     clock.advance(6000);
     await clock.runDue(); // the tick reopens IndexedDB, moves memory back, then flushes
     expect(sentIds(network.requests)).toEqual([1, 2]);
     expect(await engine.stats()).toMatchObject({ pending: 0, storage: 'indexeddb' });
-    await engine.enqueue([makeEvent(3)]);
+    expect(await engine.enqueue([makeEvent(3)])).toEqual({ ok: true, stored: 'indexeddb' });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('reports IndexedDB again only once the rows held in memory are durable there', async () => {
+    const { engine, network, db, clock } = await withReachableDb();
+    await clock.runDue();
+    const quota = vi
+      .spyOn(db.outbox, 'bulkAdd')
+      .mockRejectedValue(new DOMException('Quota exceeded', 'QuotaExceededError'));
+    expect(await engine.enqueue([makeEvent(1), makeEvent(2)])).toMatchObject({ stored: 'memory' });
+    quota.mockRestore();
+    clock.advance(6000);
+    await clock.runDue();
+    expect(await engine.enqueue([makeEvent(3)])).toEqual({ ok: true, stored: 'indexeddb' });
+    expect(await engine.stats()).toMatchObject({ storage: 'indexeddb' });
+    const durable = (await db.outbox.toArray()).map((row) => row._track_id);
+    const sent = sentIds(network.requests);
+    expect([...durable, ...sent].sort()).toEqual([1, 2, 3]);
   });
 });

@@ -37,6 +37,8 @@ describe('checkName (spec 001 §5 names)', () => {
     ['users_x', null],
     ['event_name', null],
     ['__proto__', '__proto__ is invalid'],
+    ['constructor', null],
+    ['prototype', null],
   ])('%j → %j', (name, expected) => {
     expect(checkName(name)).toBe(expected);
   });
@@ -156,6 +158,37 @@ describe('normalizeProperties (spec 001 §5 values)', () => {
       },
     });
     expect(normalizeProperties(hostile)).toEqual({ properties: {}, warnings: ['p is invalid'] });
+  });
+
+  it('never throws on a revoked Proxy or one whose traps throw', () => {
+    const { proxy, revoke } = Proxy.revocable({ a: 1 }, {});
+    revoke();
+    const throwing = new Proxy(
+      { a: 1 },
+      {
+        ownKeys() {
+          throw new Error('ownKeys');
+        },
+      },
+    );
+    const expected = { properties: {}, warnings: ['properties could not be read'] };
+    expect(normalizeProperties(proxy)).toEqual(expected);
+    expect(normalizeProperties(throwing)).toEqual(expected);
+  });
+
+  it('keeps constructor and prototype as own properties without touching any prototype', () => {
+    const input = JSON.parse(
+      '{"constructor":"c","prototype":{"x":1},"__proto__":{"polluted":true}}',
+    );
+    const { properties, warnings } = normalizeProperties(input);
+    expect(warnings).toEqual(['__proto__ is invalid']);
+    expect(Object.entries(properties)).toEqual([
+      ['constructor', 'c'],
+      ['prototype', '{"x":1}'],
+    ]);
+    expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(normalizeProperties({ constructor: 'c' }).properties).toEqual({ constructor: 'c' });
   });
 
   it('does not mutate the input', () => {

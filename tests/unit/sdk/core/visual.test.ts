@@ -54,6 +54,8 @@ describe('decideVisual (spec 001 §7: 200 applies, 205 clears, 304 keeps)', () =
     ['callback(200, non-Web)', { kind: 'called', args: [200, { os: 'iOS' }] }, 'clear'],
     ['callback(205)', { kind: 'called', args: [205] }, 'clear'],
     ['callback(304)', { kind: 'called', args: [304] }, 'keep'],
+    ['callback(500)', { kind: 'called', args: [500] }, 'keep'],
+    ['callback(404, data)', { kind: 'called', args: [404, web] }, 'keep'],
     ['empty script, HTTP 205', { kind: 'loaded-without-call', status: 205 }, 'clear'],
     ['empty script, HTTP 304', { kind: 'loaded-without-call', status: 304 }, 'keep'],
     ['empty script, status unknown', { kind: 'loaded-without-call' }, 'keep'],
