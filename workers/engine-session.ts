@@ -42,7 +42,13 @@ export interface TabSession {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** Flushes that wait for the backoff window; the others retry at once. */
 const GATED: readonly FlushReason[] = ['timer', 'takeover'];
-/** Flushes asked for while the page is being hidden or unloaded. */
+/**
+ * Flushes asked for while the page is being hidden or unloaded. They send
+ * nothing: a request that outlives its page lands with its ack lost, so the
+ * rows would go out again (a duplicate on the wire). The rows are durable;
+ * a live sibling takes them over the moment this tab's lock is released, or
+ * the next page load does.
+ */
 const LEAVING: readonly FlushReason[] = ['visibility', 'pagehide'];
 
 export async function openSession(deps: EngineDeps, options: EngineOptions): Promise<TabSession> {
@@ -54,8 +60,6 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     timeoutMs: options.dataSendTimeoutMs,
   };
   const sender = createSender(deps, config);
-  // When the page is going away the request must outlive it: keepalive batch POST.
-  const leavingSender = createSender(deps, { ...config, sendType: 'beacon' });
   let timer: unknown;
   let tickAt = Infinity;
   let failures = 0;
@@ -70,12 +74,6 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     deps.clearTimeout(timer);
     tickAt = deps.now() + delay;
     timer = deps.setTimeout(() => tick(), delay);
-  }
-
-  /** Whether another tab of this origin is alive right now (Web Locks; false without them). */
-  async function hasLiveSibling(): Promise<boolean> {
-    const live = await queryLiveTabs(deps.locks, deps.now);
-    return !!live && [...live.ids].some((id) => id !== tabId);
   }
 
   /** Storage recovery, heartbeat, takeover of expired tabs (spec 001 §9), pruning. */
@@ -113,15 +111,10 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     if (GATED.includes(reason) && deps.now() < retryAt) {
       return { sent: 0, pending: await store.tabPending(tabId), failed: true };
     }
-    const leaving = LEAVING.includes(reason);
-    if (leaving && (await hasLiveSibling())) {
-      // A request sent while this page unloads may land after its worker is gone,
-      // so its ack is lost and the rows would go out again. A live sibling takes
-      // them over the moment this tab's lock is released: leave them to it.
+    if (LEAVING.includes(reason)) {
       return { sent: 0, pending: await store.tabPending(tabId), failed: false };
     }
-    const chosen = leaving ? leavingSender : sender;
-    const result = await drainOutbox(store, chosen, tabId, storageLength, deps.now);
+    const result = await drainOutbox(store, sender, tabId, storageLength, deps.now);
     delivered += result.sent;
     if (result.error !== null) {
       failures += 1;

@@ -153,13 +153,22 @@ describe('engine takeover with Web Locks', () => {
     expect(sentIds(b.network.requests)).toEqual([1, 2]);
   });
 
-  it('a leaving tab with no live sibling sends its rows itself', async () => {
+  it('a leaving tab with no live sibling leaves its rows for the next page load', async () => {
     const manager = createFakeLockManager();
-    const a = createHarness({ dbName: uniqueDbName('alone'), locks: manager.client('a') });
-    stops.push(() => a.engine.stop());
+    const clock = createFakeClock(NOW);
+    const dbName = uniqueDbName('alone');
+    const a = createHarness({ dbName, clock, tabId: 'tab-a', locks: manager.client('a') });
     await a.engine.start(a.options);
     await a.engine.enqueue([makeEvent(1), makeEvent(2)]);
-    expect(await a.engine.flush('pagehide')).toEqual({ sent: 2, pending: 0, failed: false });
+    expect(await a.engine.flush('pagehide')).toEqual({ sent: 0, pending: 2, failed: false });
+    expect(a.network.requests).toHaveLength(0);
+    manager.kill('a');
+    const next = createHarness({ dbName, clock, tabId: 'tab-next', locks: manager.client('n') });
+    stops.push(() => next.engine.stop());
+    clock.advance(1);
+    await next.engine.start(next.options);
+    expect(await next.engine.flush('takeover')).toMatchObject({ sent: 2, failed: false });
+    expect(sentIds(next.network.requests)).toEqual([1, 2]);
   });
 
   it('releases its tab lock on stop', async () => {
