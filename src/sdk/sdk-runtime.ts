@@ -16,6 +16,7 @@ import { warn } from './log';
 import { pageEnv } from './page-env';
 import { newTrackId } from './random-id';
 import type { Callback, Properties } from './sensors-types';
+import { TrackLog } from './track-log';
 import type { Transport } from './transport';
 
 export interface EmitInput {
@@ -36,6 +37,7 @@ export class SdkRuntime {
   private referrerOverride: string | null = null;
   private firstPageview: boolean;
   private readonly common = createCommonProperties();
+  private readonly log = new TrackLog();
   readonly hideHooks: Array<(reason: HideReason) => void> = [];
   readonly showHooks: Array<() => void> = [];
 
@@ -66,10 +68,24 @@ export class SdkRuntime {
     }
     // The common properties are shared, not copied: the transport puts them
     // under the event's own when the event leaves the page.
-    this.send(
-      buildTrackEvent(event as string, properties, this.identity.get(), newTrackId(), now),
-      callback,
-      this.commonProperties(now),
+    const common = this.commonProperties(now);
+    const who = this.identity.get();
+    if (callback || this.listeners.size > 0) {
+      this.drain();
+      this.send(
+        buildTrackEvent(event as string, properties, who, newTrackId(), now),
+        callback,
+        common,
+      );
+    } else if (this.log.push(event as string, properties, now, who, common)) {
+      queueMicrotask(() => this.drain());
+    }
+  }
+
+  /** Builds and hands on the recorded track() calls (track-log.ts), in call order. */
+  drain(): void {
+    this.log.drain((name, props, time, who, common) =>
+      this.transport.send(buildTrackEvent(name, props, who, newTrackId(), time), undefined, common),
     );
   }
 
@@ -80,6 +96,7 @@ export class SdkRuntime {
   }
 
   emit(input: EmitInput, callback?: Callback): void {
+    this.drain();
     const now = this.now();
     const built = buildEvent({
       type: input.type,
@@ -164,6 +181,7 @@ export class SdkRuntime {
         warn('page-hide hook failed:', error);
       }
     }
+    this.drain();
     this.transport.hide(reason);
   }
 

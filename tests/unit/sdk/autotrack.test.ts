@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSensors } from '../../../src/sdk/sensors';
-import { clearCookies, FakeTransport } from './fake-transport';
+import { clearCookies, FakeTransport, nextMicrotask } from './fake-transport';
 
 let clock = Date.now();
 
@@ -26,9 +26,10 @@ describe('autotrack', () => {
     vi.restoreAllMocks();
   });
 
-  it('quick("autoTrackSinglePage") tracks $pageview, then leave + pageview per route change', () => {
+  it('quick("autoTrackSinglePage") tracks $pageview, then leave + pageview per route change', async () => {
     const { sensors, transport } = start();
     sensors.quick('autoTrackSinglePage', { channel: 'x' });
+    await nextMicrotask();
     const [pageview] = transport.named('$pageview');
     expect(pageview?.properties).toMatchObject({
       channel: 'x',
@@ -38,6 +39,7 @@ describe('autotrack', () => {
 
     clock += 2500;
     history.pushState(null, '', '/deposit');
+    await nextMicrotask();
     const leave = transport.named('$WebPageLeave');
     expect(leave).toHaveLength(1);
     expect(leave[0]?.properties).toMatchObject({ $url_path: '/start', event_duration: 2.5 });
@@ -50,6 +52,7 @@ describe('autotrack', () => {
     });
 
     history.replaceState(null, '', '/deposit?token=gone');
+    await nextMicrotask();
     expect(transport.named('$pageview')).toHaveLength(2);
     history.back();
   });
@@ -88,7 +91,7 @@ describe('autotrack', () => {
     expect(referrer).toHaveBeenCalled();
   });
 
-  it('reports a killed page from its stale heartbeat record at the next start', () => {
+  it('reports a killed page from its stale heartbeat record at the next start', async () => {
     localStorage.setItem(
       'sensorsdata_pageleave_dead',
       JSON.stringify({
@@ -113,6 +116,7 @@ describe('autotrack', () => {
     );
     const { sensors, transport } = start();
     sensors.quick('autoTrack');
+    await nextMicrotask();
     const leaves = transport.named('$WebPageLeave');
     expect(leaves).toHaveLength(1);
     expect(leaves[0]?.properties).toMatchObject({
@@ -124,7 +128,7 @@ describe('autotrack', () => {
     expect(localStorage.getItem('sensorsdata_pageleave_alive')).not.toBeNull();
   });
 
-  it('$WebClick for buttons, links and inputs through one delegated listener', () => {
+  it('$WebClick for buttons, links and inputs through one delegated listener', async () => {
     const { transport } = start({ clickmap: 'default' });
     document.body.innerHTML = `
       <div id="app"><ul><li><span>x</span></li><li><a class="link buy" href="/goods/1">  去 购买 </a></li></ul>
@@ -133,6 +137,7 @@ describe('autotrack', () => {
     (document.querySelector('button') as HTMLElement).click();
     (document.querySelector('input') as HTMLElement).click();
     (document.querySelector('#plain') as HTMLElement).click();
+    await nextMicrotask();
     const clicks = transport.named('$WebClick');
     expect(clicks).toHaveLength(3);
     expect(clicks[0]?.properties).toMatchObject({
@@ -153,10 +158,11 @@ describe('autotrack', () => {
     expect(clicks[2]?.properties).not.toHaveProperty('$element_content');
   });
 
-  it('cuts element text at 255', () => {
+  it('cuts element text at 255', async () => {
     const { transport } = start({ clickmap: 'default' });
     document.body.innerHTML = `<button>${'字'.repeat(300)}</button>`;
     (document.querySelector('button') as HTMLElement).click();
+    await nextMicrotask();
     expect(String(transport.named('$WebClick')[0]?.properties.$element_content)).toHaveLength(255);
   });
 

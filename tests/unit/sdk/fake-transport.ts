@@ -29,3 +29,8 @@ export function clearCookies(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+/** Plain track() calls are built at the end of the task (track-log.ts): lets that happen. */
+export function nextMicrotask(): Promise<void> {
+  return Promise.resolve();
+}

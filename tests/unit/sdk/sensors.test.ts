@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSensors } from '../../../src/sdk/sensors';
-import { clearCookies, FakeTransport } from './fake-transport';
+import { clearCookies, FakeTransport, nextMicrotask } from './fake-transport';
 
 const SERVER = { server_url: 'http://127.0.0.1/sa' };
 // A fixed clock near real time: cookie expiry is computed from it.
@@ -52,10 +52,11 @@ describe('sensors facade', () => {
     expect(transport.events[1]?.properties.platform_type).toBe('H5');
   });
 
-  it('caps the pending buffer at 20 (spec 001 §9)', () => {
+  it('caps the pending buffer at 20 (spec 001 §9)', async () => {
     const { sensors, transport, init } = setup();
     for (let i = 0; i < 25; i += 1) sensors.track(`e${i}`);
     init();
+    await nextMicrotask();
     expect(transport.events.map((e) => e.event)).toEqual(
       Array.from({ length: 20 }, (_, i) => `e${i}`),
     );
@@ -65,11 +66,12 @@ describe('sensors facade', () => {
     );
   });
 
-  it('builds track events with presets, page properties, lib and a 53-bit _track_id', () => {
+  it('builds track events with presets, page properties, lib and a 53-bit _track_id', async () => {
     const { sensors, transport, init } = setup();
     init();
     sensors.registerPage({ product_line: 'h5-in-app' });
     sensors.track('buy', { price: 12, when: new Date(2024, 0, 2, 3, 4, 5, 6), bad: null });
+    await nextMicrotask();
     const [event] = transport.events;
     expect(event).toMatchObject({
       type: 'track',

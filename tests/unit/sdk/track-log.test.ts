@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IdentityState } from '../../../src/sdk/core/identity';
+import { createSensors } from '../../../src/sdk/sensors';
+import { TrackLog } from '../../../src/sdk/track-log';
+import { clearCookies, FakeTransport, nextMicrotask } from './fake-transport';
+
+const who = (id: string): IdentityState => ({ distinct_id: id }) as unknown as IdentityState;
+
+describe('TrackLog', () => {
+  it('gives back every record in order with the name, time, identity and common of its call', () => {
+    const log = new TrackLog();
+    const [a, b] = [who('a'), who('b')];
+    const [c1, c2] = [{ c: 1 }, { c: 2 }];
+    expect(log.push('e1', { n: 1 }, 10, a, c1)).toBe(true);
+    expect(log.push('e1', { n: 2 }, 10, a, c1)).toBe(false);
+    log.push('e2', { n: 3 }, 10, a, c1);
+    log.push('e2', { n: 4 }, 11, a, c1);
+    log.push('e2', { n: 5 }, 11, b, c1);
+    log.push('e2', { n: 6 }, 11, b, c2);
+    const seen: unknown[] = [];
+    log.drain((name, props, time, identity, common) =>
+      seen.push([name, props.n, time, identity.distinct_id, common.c]),
+    );
+    expect(seen).toEqual([
+      ['e1', 1, 10, 'a', 1],
+      ['e1', 2, 10, 'a', 1],
+      ['e2', 3, 10, 'a', 1],
+      ['e2', 4, 11, 'a', 1],
+      ['e2', 5, 11, 'b', 1],
+      ['e2', 6, 11, 'b', 2],
+    ]);
+  });
+
+  it('is empty after a drain and starts a new batch', () => {
+    const log = new TrackLog();
+    log.push('e', {}, 1, who('a'), {});
+    log.drain(() => undefined);
+    const build = vi.fn();
+    log.drain(build);
+    expect(build).not.toHaveBeenCalled();
+    expect(log.push('e', {}, 1, who('a'), {})).toBe(true);
+  });
+});
+
+describe('track() built at the end of the task', () => {
+  let clock = 1_700_000_000_000;
+  beforeEach(() => {
+    clearCookies();
+    localStorage.clear();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  function start() {
+    const transport = new FakeTransport();
+    const sensors = createSensors({ createTransport: () => transport, now: () => clock });
+    sensors.init({ server_url: 'http://127.0.0.1/sa' });
+    return { sensors, transport };
+  }
+
+  it('captures the properties, time, page properties and identity at call time', async () => {
+    const { sensors, transport } = start();
+    const props = { price: 1, tags: ['a'] };
+    sensors.track('buy', props);
+    props.price = 2;
+    props.tags.push('b');
+    clock += 5;
+    sensors.registerPage({ channel: 'later' });
+    sensors.login('u1');
+    expect(transport.named('buy')).toHaveLength(1); // login hands the log on first
+    await nextMicrotask();
+    const [event] = transport.named('buy');
+    expect(event?.properties).toMatchObject({ price: 1, tags: ['a'] });
+    expect(event?.properties).not.toHaveProperty('channel');
+    expect(event?.time).toBe(clock - 5);
+    expect(event?.login_id).toBeUndefined();
+    expect(transport.events.map((e) => e.event ?? e.type)).toEqual(['buy', '$SignUp']);
+  });
+
+  it('keeps call order with callbacks and hands everything on before a page hide', async () => {
+    const { sensors, transport } = start();
+    sensors.track('a');
+    sensors.track('b', {}, () => undefined);
+    sensors.track('c');
+    expect(transport.events.map((e) => e.event)).toEqual(['a', 'b']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(transport.events.map((e) => e.event)).toEqual(['a', 'b', 'c']);
+    expect(transport.hides).toEqual(['pagehide']);
+    await nextMicrotask();
+    expect(transport.events).toHaveLength(3);
+  });
+
+  it('still logs the data-rule warnings at call time', () => {
+    const { sensors } = start();
+    sensors.track('buy', { 'bad name': 1 });
+    expect(console.warn).toHaveBeenCalledWith('[sensors]', 'bad name is invalid');
+  });
+});
