@@ -19,6 +19,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'bench/.build/**',
       'bench/results/**',

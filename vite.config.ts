@@ -46,6 +46,8 @@ export default defineConfig({
   ],
   worker: { format: 'es' },
   build: {
+    // OUT_DIR lets parallel work trees build and run e2e side by side (default dist/).
+    outDir: process.env.OUT_DIR || 'dist',
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { buildServer } from '../../server/app';
-import { DEMO_USERS } from '../../server/db/seed-data';
+import { DEMO_USERS } from '../../server/db/seed/users-data';
 import { loginToken } from '../../server/dev/login-client';
 import { buildApp } from '../first-route/build-app';
 import type { LoadedScript, ScriptThread } from '../first-route/measure-route';

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Database } from 'better-sqlite3';
 
 export interface Migration {
@@ -7,80 +9,37 @@ export interface Migration {
 }
 
 /**
- * Ordered, append-only: a shipped migration is never edited, a change is a new
- * entry with the next version number.
+ * Migrations are numbered SQL files in `server/db/migrations/`, named
+ * `NNNN-what-it-does.sql`. They are append-only: a shipped file is never
+ * edited, a change is a new file. Areas number in their own ranges so that
+ * parallel work never collides: platform 0001–0099, popups 0100–0199,
+ * experiments 0200–0299, rules/articles/auction lists 0300–0399, seller
+ * 0400–0499, direct sale 0500–0599, funds 0600–0699, other screens 0700–0799.
  */
-export const MIGRATIONS: readonly Migration[] = [
-  {
-    version: 1,
-    name: 'users-and-tokens',
-    sql: `
-      CREATE TABLE users (
-        id INTEGER PRIMARY KEY,
-        phone TEXT NOT NULL UNIQUE,
-        nick_name TEXT NOT NULL,
-        password_hash TEXT NOT NULL,
-        seller_id INTEGER,
-        bidding_no TEXT
-      );
-      CREATE TABLE tokens (
-        token TEXT PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        created_at INTEGER NOT NULL
-      );`,
-  },
-  {
-    version: 2,
-    name: 'bank-cards',
-    sql: `
-      CREATE TABLE bank_cards (
-        id INTEGER PRIMARY KEY,
-        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        bank_name TEXT NOT NULL,
-        card_no TEXT NOT NULL,
-        use_type INTEGER NOT NULL CHECK (use_type IN (1, 2)),
-        is_default INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE INDEX bank_cards_user_type ON bank_cards (user_id, use_type, id);`,
-  },
-  {
-    version: 3,
-    name: 'analytics-events',
-    sql: `
-      CREATE TABLE analytics_events (
-        seq INTEGER PRIMARY KEY AUTOINCREMENT,
-        track_id TEXT NOT NULL,
-        distinct_id TEXT NOT NULL,
-        event TEXT,
-        type TEXT NOT NULL,
-        time INTEGER NOT NULL,
-        raw TEXT NOT NULL,
-        received_at INTEGER NOT NULL
-      );
-      CREATE UNIQUE INDEX analytics_events_dedup ON analytics_events (track_id, distinct_id);
-      CREATE INDEX analytics_events_event ON analytics_events (event, seq);
-      CREATE TABLE analytics_arrivals (
-        event TEXT PRIMARY KEY,
-        arrivals INTEGER NOT NULL DEFAULT 0,
-        duplicates INTEGER NOT NULL DEFAULT 0
-      );`,
-  },
-  {
-    version: 4,
-    name: 'visual-configs-and-deep-links',
-    sql: `
-      CREATE TABLE visual_configs (
-        app_id TEXT PRIMARY KEY,
-        version TEXT NOT NULL,
-        config TEXT NOT NULL
-      );
-      CREATE TABLE deep_links (
-        key TEXT PRIMARY KEY,
-        project TEXT NOT NULL,
-        answer TEXT NOT NULL
-      );`,
-  },
-];
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+
+const FILE_NAME = /^(\d{4})-([a-z0-9-]+)\.sql$/;
+
+export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+  const migrations: Migration[] = [];
+  for (const file of readdirSync(dir).sort()) {
+    const match = FILE_NAME.exec(file);
+    if (!match) {
+      if (file.endsWith('.sql')) throw new Error(`migration file name not NNNN-name.sql: ${file}`);
+      continue;
+    }
+    migrations.push({
+      version: Number(match[1]),
+      name: match[2] ?? file,
+      sql: readFileSync(`${dir}/${file}`, 'utf8'),
+    });
+  }
+  const versions = new Set(migrations.map((m) => m.version));
+  if (versions.size !== migrations.length) throw new Error('two migration files share a number');
+  return migrations;
+}
+
+export const MIGRATIONS: readonly Migration[] = loadMigrations();
 
 /** Applies every migration newer than the recorded ones, each in its own transaction. */
 export function runMigrations(

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
 import { runMigrations } from './migrations';
-import { seedIfEmpty } from './seed';
+import { seedIfEmpty } from './seed/index';
 
 /** Opens (creating the folder if needed), migrates and seeds the server's SQLite database. */
 export function openDatabase(dbPath: string): Database {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { resetDatabase } from '../db/seed';
+import { resetDatabase } from '../db/seed/index';
 import { parseInput } from '../http/validate';
 import { clearEvents, readEvents } from '../store/analytics-events';
 import { replaceVisualConfig } from '../store/visual-configs';

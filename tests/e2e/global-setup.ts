@@ -5,7 +5,9 @@ import { buildServer } from '../../server/app';
 
 // One reference server for the whole e2e run: built app from dist/, in-memory SQLite.
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html') || process.env.E2E_REBUILD === '1') {
+  // OUT_DIR: the build folder (vite.config.ts reads the same variable), dist/ by default.
+  const distDir = process.env.OUT_DIR || 'dist';
+  if (!existsSync(`${distDir}/index.html`) || process.env.E2E_REBUILD === '1') {
     // vitest sets NODE_ENV=test; a production build is what npm start serves (SW registered).
     const build = spawnSync('npx', ['vite', 'build'], {
       stdio: 'inherit',
@@ -13,7 +15,7 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('vite build failed before e2e');
   }
-  const server = await buildServer({ dbPath: ':memory:', distDir: 'dist', appVersion: 'e2e-1' });
+  const server = await buildServer({ dbPath: ':memory:', distDir, appVersion: 'e2e-1' });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

@@ -1,4 +1,4 @@
-import { DEMO_USERS } from '../../server/db/seed-data';
+import { DEMO_USERS } from '../../server/db/seed/users-data';
 import { loginToken } from '../../server/dev/login-client';
 import { baseUrl } from './harness';
 

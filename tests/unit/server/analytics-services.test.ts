@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_DEEP_LINK, DEMO_VISUAL_CONFIG } from '../../../server/db/seed-data';
+import { DEMO_DEEP_LINK, DEMO_VISUAL_CONFIG } from '../../../server/db/seed/analytics-data';
 import { makeServer } from './server-fixture';
 
 const CONF = '/config/visualized/Web.conf';

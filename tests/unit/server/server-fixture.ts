@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach } from 'vitest';
 import { buildServer, type ServerOptions } from '../../../server/app';
 import { readSecrets } from '../../../server/config';
-import { DEMO_USERS } from '../../../server/db/seed-data';
+import { DEMO_USERS } from '../../../server/db/seed/users-data';
 import { buildLoginBody } from '../../../server/dev/login-client';
 
 const open: FastifyInstance[] = [];

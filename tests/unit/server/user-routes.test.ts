@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSecrets } from '../../../server/config';
-import { DEMO_USERS } from '../../../server/db/seed-data';
+import { DEMO_USERS } from '../../../server/db/seed/users-data';
 import { buildLoginBody } from '../../../server/dev/login-client';
 import { login, makeServer } from './server-fixture';
 

@@ -1,0 +1,47 @@
+import type { Database } from 'better-sqlite3';
+import { seedAnalytics } from './analytics';
+import { seedBankCards } from './bank-cards';
+import { seedUsers } from './users';
+
+/**
+ * The seed, one function per area, run in this order (users first: the other
+ * areas' rows point at them). An area adds its `seedX(db)` file beside these
+ * and one line here.
+ */
+const AREA_SEEDS: ReadonlyArray<(db: Database) => void> = [seedUsers, seedBankCards, seedAnalytics];
+
+// Tables a reset keeps: the migration record, and tokens so that a test may
+// log in once and reset between cases (the demo users keep their ids).
+const KEPT_ON_RESET: ReadonlySet<string> = new Set(['schema_migrations', 'tokens']);
+
+function insertSeed(db: Database): void {
+  for (const seed of AREA_SEEDS) seed(db);
+}
+
+/** Every table the schema has, so a new area's table can never leak state across a reset. */
+export function resettableTables(db: Database): string[] {
+  return db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all()
+    .map(String)
+    .filter((name) => !KEPT_ON_RESET.has(name));
+}
+
+/** Seeds a fresh database; an already seeded one (a reopened file) is left as it is. */
+export function seedIfEmpty(db: Database): boolean {
+  const users = db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+  if (Number(users) > 0) return false;
+  db.transaction(() => insertSeed(db))();
+  return true;
+}
+
+/** Back to the seed state: every table emptied and reseeded, analytics events included. */
+export function resetDatabase(db: Database): void {
+  db.transaction(() => {
+    // Rows reference each other across areas; check the keys once, at commit.
+    db.pragma('defer_foreign_keys = ON');
+    for (const table of resettableTables(db)) db.exec(`DELETE FROM "${table}"`);
+    insertSeed(db);
+  })();
+}

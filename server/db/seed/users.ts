@@ -1,0 +1,21 @@
+import type { Database } from 'better-sqlite3';
+import { hashPassword } from '../password';
+import { DEMO_USERS } from './users-data';
+
+// Hashing is deliberately slow; one hash per process keeps resets cheap.
+let demoHash: string | null = null;
+
+function demoPasswordHash(password: string): string {
+  demoHash ??= hashPassword(password);
+  return demoHash;
+}
+
+export function seedUsers(db: Database): void {
+  const insertUser = db.prepare(
+    `INSERT INTO users (id, phone, nick_name, password_hash, seller_id, bidding_no)
+     VALUES (@id, @phone, @nickName, @hash, @sellerId, @biddingNo)`,
+  );
+  for (const user of Object.values(DEMO_USERS)) {
+    insertUser.run({ ...user, hash: demoPasswordHash(user.password) });
+  }
+}
