@@ -11,6 +11,8 @@ export interface AppContext {
   faults: FaultStore;
   requests: RequestLog;
   version: AppVersion;
+  /** CONTRACTS.md: the bearer token of the operator API (and of /__dev/* off loopback). */
+  operatorToken: string;
   /** Injected clock so handlers stamp times the tests can predict. */
   now: () => number;
 }

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
-import { readSecrets } from './config';
+import { readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
 import { registerAnalyticsCors } from './http/cors';
 import { registerErrorHandler } from './http/error-handler';
@@ -27,6 +27,8 @@ export interface ServerOptions {
   logger?: boolean;
   /** The /__dev/* controls, fault injection and request log; on unless false. */
   devEndpoints?: boolean;
+  /** The operator API's bearer token; defaults to OPERATOR_TOKEN or a random one. */
+  operatorToken?: string;
 }
 
 // Business calls are small JSON; the receiver raises its own limit.
@@ -48,6 +50,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     faults: new FaultStore(),
     requests: new RequestLog(),
     version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
+    operatorToken: opts.operatorToken ?? readOperatorToken().token,
     now: () => Date.now(),
   };
 

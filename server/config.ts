@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEV_DEFAULTS, type SignIdentity } from '../src/api/dev-defaults';
 
 /** Secrets shared with the app build (interfaces: env names mirror the VITE_* ones). */
@@ -23,4 +24,25 @@ export function readSecrets(env: NodeJS.ProcessEnv = process.env): ServerSecrets
  */
 export function readDevEndpoints(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.DEV_ENDPOINTS !== '0';
+}
+
+/**
+ * CONTRACTS.md "The operator API": OPERATOR_TOKEN from the environment, or a
+ * random one made at start (main.ts prints it). `generated` says which.
+ */
+export function readOperatorToken(env: NodeJS.ProcessEnv = process.env): {
+  token: string;
+  generated: boolean;
+} {
+  const fromEnv = env.OPERATOR_TOKEN?.trim();
+  if (fromEnv) return { token: fromEnv, generated: false };
+  return { token: randomBytes(18).toString('base64url'), generated: true };
+}
+
+/** `Authorization: Bearer <token>` compared in constant time. */
+export function isOperatorAuthorization(header: unknown, token: string): boolean {
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return false;
+  const given = Buffer.from(header.slice('Bearer '.length).trim());
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

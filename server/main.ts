@@ -1,5 +1,5 @@
 import { buildServer } from './app';
-import { readDevEndpoints } from './config';
+import { readDevEndpoints, readOperatorToken } from './config';
 
 const DEFAULT_PORT = 5173;
 
@@ -15,12 +15,14 @@ function readPort(value: string | undefined): number {
 async function main(): Promise<void> {
   const host = process.env.HOST || '127.0.0.1';
   const port = readPort(process.env.PORT);
+  const operator = readOperatorToken();
   const app = await buildServer({
     dbPath: process.env.DB_PATH || 'data/app.sqlite',
     distDir: 'dist',
     appVersion: process.env.APP_VERSION || undefined,
     logger: true,
     devEndpoints: readDevEndpoints(),
+    operatorToken: operator.token,
   });
 
   let stopping = false;
@@ -53,6 +55,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const boundPort = address && typeof address === 'object' ? address.port : port;
   console.log(`服务已启动 http://${host}:${boundPort}`);
+  if (operator.generated)
+    console.log(`运营接口令牌（OPERATOR_TOKEN 未设置，本次随机生成）：${operator.token}`);
 }
 
 main().catch((error: unknown) => {
