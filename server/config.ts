@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEV_DEFAULTS, type SignIdentity } from '../src/api/dev-defaults';
+import { DEV_DEFAULTS, type SignIdentity } from '../src/shared/dev-defaults';
 
 /** Secrets shared with the app build (interfaces: env names mirror the VITE_* ones). */
 export interface ServerSecrets {

@@ -1,5 +1,5 @@
-import { aesEncrypt } from '../../src/api/cipher';
-import { signParams } from '../../src/api/sign';
+import { aesEncrypt } from '../../src/shared/cipher';
+import { signParams } from '../../src/shared/sign';
 import { readSecrets, type ServerSecrets } from '../config';
 
 const LOGIN_PATH = '/api/dh/auction/user/app/loginByPassword';

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { signParams } from '../../src/api/sign';
+import { signParams } from '../../src/shared/sign';
 import { ERRORS, fail } from './envelope';
 
 function isRecord(value: unknown): value is Record<string, unknown> {

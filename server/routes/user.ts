@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { aesDecrypt } from '../../src/api/cipher';
+import { aesDecrypt } from '../../src/shared/cipher';
 import type { AppContext } from '../app-context';
 import { verifyPassword } from '../db/password';
 import { userOfRequest } from '../http/auth';

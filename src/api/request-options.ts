@@ -1,4 +1,4 @@
-import type { SignIdentity } from './dev-defaults';
+import type { SignIdentity } from '../shared/dev-defaults';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import { DEV_DEFAULTS, type SignIdentity } from './dev-defaults';
+import { DEV_DEFAULTS, type SignIdentity } from '../shared/dev-defaults';
 
 // Read once at build time by Vite; a missing variable falls back to the dev default.
 const env = import.meta.env as Record<string, string | undefined>;

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
-import type { SignIdentity } from './dev-defaults';
+import type { SignIdentity } from '../shared/dev-defaults';
 import { signSecrets, testTokenAesKey } from './runtime-config';
-import { signParams } from './sign';
+import { signParams } from '../shared/sign';
 
 export interface SecurityOptions {
   sign?: SignIdentity;
@@ -26,7 +26,7 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
  */
 async function loadAesEncrypt(): Promise<(plain: string, key: string) => string> {
   try {
-    return (await import('./cipher')).aesEncrypt;
+    return (await import('../shared/cipher')).aesEncrypt;
   } catch (cause) {
     throw new ApiError('Network Error', 'network', { cause });
   }

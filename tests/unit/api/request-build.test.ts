@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aesDecrypt } from '../../../src/api/cipher';
-import { DEV_DEFAULTS } from '../../../src/api/dev-defaults';
+import { aesDecrypt } from '../../../src/shared/cipher';
+import { DEV_DEFAULTS } from '../../../src/shared/dev-defaults';
 import { request } from '../../../src/api/request';
 import { setRequestEffects } from '../../../src/api/request-effects';
-import { signParams } from '../../../src/api/sign';
+import { signParams } from '../../../src/shared/sign';
 import { envelope, fakeEffects, installFakeFetch } from './fake-fetch';
 
 const NOW = 1_700_000_000_000;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aesDecrypt } from '../../../src/api/cipher';
+import { aesDecrypt } from '../../../src/shared/cipher';
 import { secureParams } from '../../../src/api/secure-params';
-import { signParams } from '../../../src/api/sign';
+import { signParams } from '../../../src/shared/sign';
 
 const keys = { signSecrets: { user: 'U-secret', bidder: 'B-secret' }, aesKey: '0123456789abcdef' };
 
@@ -58,7 +58,7 @@ describe('secureParams', () => {
 });
 
 describe('secureParams loads the cipher code only for encrypted fields', () => {
-  const cipherPath = '../../../src/api/cipher';
+  const cipherPath = '../../../src/shared/cipher';
 
   afterEach(() => {
     vi.doUnmock(cipherPath);

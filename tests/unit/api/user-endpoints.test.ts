@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aesDecrypt } from '../../../src/api/cipher';
-import { DEV_DEFAULTS } from '../../../src/api/dev-defaults';
+import { aesDecrypt } from '../../../src/shared/cipher';
+import { DEV_DEFAULTS } from '../../../src/shared/dev-defaults';
 import {
   BANK_LIST_PAGE_SIZE,
   checkToken,
@@ -9,7 +9,7 @@ import {
   loginByPassword,
 } from '../../../src/api/endpoints/user';
 import { setRequestEffects } from '../../../src/api/request-effects';
-import { signParams } from '../../../src/api/sign';
+import { signParams } from '../../../src/shared/sign';
 import { envelope, fakeEffects, installFakeFetch, type FakeEffects } from './fake-fetch';
 
 let effects: FakeEffects;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aesDecrypt } from '../../../src/api/cipher';
+import { aesDecrypt } from '../../../src/shared/cipher';
 import { readSecrets } from '../../../server/config';
 import { buildLoginBody } from '../../../server/dev/login-client';
 import { isSignatureValid } from '../../../server/http/sign-check';

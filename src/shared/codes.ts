@@ -1,0 +1,39 @@
+/**
+ * Envelope codes, once for the app and the reference server. What the app does
+ * with a code (toast, silence, host action) is the request layer's table
+ * (src/api/codes.ts); this file only names them.
+ */
+export { SUCCESS_CODE } from './envelope';
+
+// spec 000 §8: never toasted (8888 goes to the host app instead).
+export const SILENT_CODES: ReadonlySet<string> = new Set([
+  '201',
+  'CB0156',
+  'DE0160',
+  'CB0451',
+  'CB0450',
+  'CB0600',
+  '8888',
+]);
+
+/** spec 000 §8: the host app opens its service-stopped modal. */
+export const SERVICE_STOPPED_CODE = '8888';
+/** spec 000 §8: the host app goes back with 507 after 1 s. */
+export const GO_BACK_CODE = '507';
+
+/**
+ * Codes the reference server answers, with their fixed messages. The real
+ * platform's codes for these situations are not in the spec; these are the
+ * project's choice, and the app reacts to `tokenExpired` (the user must log in again).
+ */
+export const BUSINESS_ERRORS = {
+  badInput: { code: '400', msg: '请求参数错误' },
+  signature: { code: 'SIGN01', msg: '签名校验失败' },
+  signatureExpired: { code: 'SIGN02', msg: '请求已过期，请校准手机时间后重试' },
+  wrongPassword: { code: 'CB0101', msg: '手机号或密码错误' },
+  tokenExpired: { code: 'CB0401', msg: '登录已过期，请重新登录' },
+  forbidden: { code: 'CB0403', msg: '无权访问该数据' },
+  notFound: { code: 'CB0404', msg: '数据不存在或已删除' },
+} as const satisfies Record<string, { code: string; msg: string }>;
+
+export type BusinessError = (typeof BUSINESS_ERRORS)[keyof typeof BUSINESS_ERRORS];

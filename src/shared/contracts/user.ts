@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { defineEndpoint, noInput } from '../contract';
+
+// spec 000 §7 "login and registration calls" and the start-up user lookup.
+
+export const userInfo = z.object({
+  id: z.int(),
+  nickName: z.string(),
+  phone: z.string(),
+  sellerId: z.nullable(z.int()),
+  biddingNo: z.nullable(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** The user behind the `token` header (spec 000 §7: the user-id request at start). */
+export const checkToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/dh/auction/user/check/token',
+  summary: 'The user of the token header; its id is stored as userId.',
+  input: noInput,
+  data: userInfo,
+});
+
+/** User-signed; phone and password travel AES-encrypted. */
+export const loginByPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/dh/auction/user/app/loginByPassword',
+  summary: 'Password login; answers a token for the token header.',
+  sign: 'user',
+  encrypt: ['phone', 'password'],
+  input: z.object({
+    phone: z.string().check(z.minLength(1)),
+    password: z.string().check(z.minLength(1)),
+  }),
+  data: z.object({
+    token: z.string().check(z.minLength(1)),
+    userId: z.int(),
+  }),
+});
