@@ -1,6 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { seedAnalytics } from './analytics';
+import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
+import { seedRules } from './rules';
 import { seedUsers } from './users';
 
 /**
@@ -8,14 +10,21 @@ import { seedUsers } from './users';
  * areas' rows point at them). An area adds its `seedX(db)` file beside these
  * and one line here.
  */
-const AREA_SEEDS: ReadonlyArray<(db: Database) => void> = [seedUsers, seedBankCards, seedAnalytics];
+const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
+  seedUsers,
+  seedBankCards,
+  seedAnalytics,
+  seedRules,
+  seedAuction,
+];
 
 // Tables a reset keeps: the migration record, and tokens so that a test may
 // log in once and reset between cases (the demo users keep their ids).
 const KEPT_ON_RESET: ReadonlySet<string> = new Set(['schema_migrations', 'tokens']);
 
-function insertSeed(db: Database): void {
-  for (const seed of AREA_SEEDS) seed(db);
+// Seed times are relative to `now` (auctions open and close around it).
+function insertSeed(db: Database, now: number): void {
+  for (const seed of AREA_SEEDS) seed(db, now);
 }
 
 /** Every table the schema has, so a new area's table can never leak state across a reset. */
@@ -29,19 +38,19 @@ export function resettableTables(db: Database): string[] {
 }
 
 /** Seeds a fresh database; an already seeded one (a reopened file) is left as it is. */
-export function seedIfEmpty(db: Database): boolean {
+export function seedIfEmpty(db: Database, now: number = Date.now()): boolean {
   const users = db.prepare('SELECT COUNT(*) FROM users').pluck().get();
   if (Number(users) > 0) return false;
-  db.transaction(() => insertSeed(db))();
+  db.transaction(() => insertSeed(db, now))();
   return true;
 }
 
 /** Back to the seed state: every table emptied and reseeded, analytics events included. */
-export function resetDatabase(db: Database): void {
+export function resetDatabase(db: Database, now: number = Date.now()): void {
   db.transaction(() => {
     // Rows reference each other across areas; check the keys once, at commit.
     db.pragma('defer_foreign_keys = ON');
     for (const table of resettableTables(db)) db.exec(`DELETE FROM "${table}"`);
-    insertSeed(db);
+    insertSeed(db, now);
   })();
 }

@@ -10,12 +10,19 @@ function demoPasswordHash(password: string): string {
   return demoHash;
 }
 
-export function seedUsers(db: Database): void {
+// The demo users registered a year before the seed time.
+const REGISTERED_DAYS_AGO = 365;
+
+export function seedUsers(db: Database, now: number): void {
   const insertUser = db.prepare(
-    `INSERT INTO users (id, phone, nick_name, password_hash, seller_id, bidding_no)
-     VALUES (@id, @phone, @nickName, @hash, @sellerId, @biddingNo)`,
+    `INSERT INTO users (id, phone, nick_name, password_hash, seller_id, bidding_no, registered_at)
+     VALUES (@id, @phone, @nickName, @hash, @sellerId, @biddingNo, @registeredAt)`,
   );
   for (const user of Object.values(DEMO_USERS)) {
-    insertUser.run({ ...user, hash: demoPasswordHash(user.password) });
+    insertUser.run({
+      ...user,
+      hash: demoPasswordHash(user.password),
+      registeredAt: now - REGISTERED_DAYS_AGO * 86_400_000,
+    });
   }
 }
