@@ -7,6 +7,8 @@ import { applyLaunchParams } from './app/boot/apply-launch-params';
 import { applyLayoutVars } from './app/boot/layout-vars';
 import { watchPreloadErrors } from './app/chunks/preload-error';
 import { registerServiceWorker } from './app/service-worker/register-sw';
+import { installRequestEffects } from './api/request-effects';
+import { hostGoBackWithCode, hostOpenServiceStopped } from './bridge/host';
 import { startTestConsole } from './app/test-hosts';
 import { versionWatcher } from './app/version-check';
 import { showToast } from './components/toast';
@@ -17,6 +19,12 @@ import './app/global.css';
 // spec 000 §3: query parameters → storage, token out of the address bar, first of all.
 applyLaunchParams();
 applyLayoutVars();
+// The request layer imports no UI: its toast and host-app calls are installed here.
+installRequestEffects({
+  toast: showToast,
+  openServiceStopped: hostOpenServiceStopped,
+  goBackWithCode: hostGoBackWithCode,
+});
 watchNetwork();
 watchPreloadErrors(() => showToast(REQUEST_MESSAGES.network));
 void startSession();

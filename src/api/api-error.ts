@@ -2,9 +2,11 @@
  * Why a call failed. `business`: the envelope carried a code other than 0000;
  * `http`: a non-2xx status; `network`: no answer at all; `timeout`: no answer
  * within the time limit; `parse`: an answer we cannot read (HTML, not an
- * envelope, or data of the wrong shape).
+ * envelope, or data of the wrong shape); `abort`: the caller cancelled the call
+ * (its `signal` fired: a screen left, a newer query replaced it). An aborted
+ * call is never toasted and never retried.
  */
-export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'http' | 'parse';
+export type ApiErrorKind = 'business' | 'network' | 'timeout' | 'http' | 'parse' | 'abort';
 
 export interface ApiErrorDetails {
   /** Envelope code, when the server sent one. */

@@ -33,7 +33,11 @@ export async function buildRequest(
     const query = await secureParams({ ...options.params, ...options.data }, security, now);
     return {
       url: withQuery(options.url, query),
-      init: { method: 'GET', headers: buildHeaders(false), credentials: 'same-origin' },
+      init: {
+        method: 'GET',
+        headers: buildHeaders(false, options.headers),
+        credentials: 'same-origin',
+      },
     };
   }
   const body = await secureParams(options.data ?? {}, security, now);
@@ -41,7 +45,7 @@ export async function buildRequest(
     url: withQuery(options.url, options.params ?? {}),
     init: {
       method: options.method,
-      headers: buildHeaders(true),
+      headers: buildHeaders(true, options.headers),
       body: JSON.stringify(body),
       credentials: 'same-origin',
     },

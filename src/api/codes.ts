@@ -1,24 +1,13 @@
+import { GO_BACK_CODE, SERVICE_STOPPED_CODE, SILENT_CODES, SUCCESS_CODE } from '../shared/codes';
 import { REQUEST_MESSAGES } from './messages';
 
 /**
- * The code table of spec 000 §8, in one place. `actionsForCode` is pure: it
- * says what should happen for an envelope code; request-effects.ts does it.
+ * What the app does with each envelope code of spec 000 §8, in one place. The
+ * codes themselves are named once in src/shared/codes.ts (the server answers
+ * them); `actionsForCode` is pure: it says what should happen, request-effects.ts
+ * does it.
  */
-export const SUCCESS_CODE = '0000';
 
-// spec 000 §8: never toasted; the page decides (8888 goes to the host instead).
-export const SILENT_CODES: ReadonlySet<string> = new Set([
-  '201',
-  'CB0156',
-  'DE0160',
-  'CB0451',
-  'CB0450',
-  'CB0600',
-  '8888',
-]);
-
-export const SERVICE_STOPPED_CODE = '8888';
-export const GO_BACK_CODE = '507';
 // spec 000 §8: the host is asked to go back with 507 after 1 s (time to read the toast).
 export const GO_BACK_DELAY_MS = 1000;
 

@@ -1,8 +1,10 @@
-import { hostGoBackWithCode, hostOpenServiceStopped } from '../bridge/host';
-import { showToast } from '../components/toast';
 import type { CodeAction } from './codes';
 
-/** Every side effect of the request layer, swappable in tests. */
+/**
+ * Every side effect of the request layer. The layer itself imports no UI and
+ * no host bridge: the app installs the real toast and host-app calls at boot
+ * (src/main.tsx → installRequestEffects), and tests install recording ones.
+ */
 export interface RequestEffects {
   toast(message: string): void;
   openServiceStopped(message: string): void;
@@ -10,20 +12,29 @@ export interface RequestEffects {
   later(run: () => void, ms: number): void;
 }
 
-const defaultEffects: RequestEffects = {
-  toast: showToast,
-  openServiceStopped: hostOpenServiceStopped,
-  goBackWithCode: hostGoBackWithCode,
+// Until the app installs its effects (and in tests that install none) a toast
+// or host call is written to the console, so nothing is lost silently.
+const consoleEffects: RequestEffects = {
+  toast: (message) => console.info('[request] toast:', message),
+  openServiceStopped: (message) => console.info('[request] service stopped:', message),
+  goBackWithCode: (code) => console.info('[request] go back with code', code),
   later: (run, ms) => {
     setTimeout(run, ms);
   },
 };
 
-let current: RequestEffects = defaultEffects;
+let installed: RequestEffects = consoleEffects;
+let current: RequestEffects = consoleEffects;
 
-/** Replace some effects (tests); `null` restores the real ones. */
+/** The app's real effects, once at boot. */
+export function installRequestEffects(effects: Partial<RequestEffects>): void {
+  installed = { ...consoleEffects, ...effects };
+  current = installed;
+}
+
+/** Replace some effects (tests); `null` restores the installed ones. */
 export function setRequestEffects(effects: Partial<RequestEffects> | null): void {
-  current = effects ? { ...defaultEffects, ...effects } : defaultEffects;
+  current = effects ? { ...installed, ...effects } : installed;
 }
 
 export function getRequestEffects(): RequestEffects {

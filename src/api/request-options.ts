@@ -1,8 +1,13 @@
+import type { HttpMethod } from '../shared/contract';
 import type { SignIdentity } from '../shared/dev-defaults';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { HttpMethod } from '../shared/contract';
 
-/** interfaces.md: the options of every call. */
+/**
+ * The options of one HTTP call (spec 000 §7). Screens never build these: they
+ * call `call(endpoint, input)` (call.ts), which derives them from the endpoint
+ * contract in src/shared/contracts.
+ */
 export interface RequestOptions {
   method: HttpMethod;
   /** Same-origin path, e.g. '/api/dh/auction/user/check/token'. */
@@ -21,4 +26,8 @@ export interface RequestOptions {
   raw?: boolean;
   /** spec 000 §9: 10 s unless the call says otherwise. */
   timeoutMs?: number;
+  /** Cancels the call: it rejects with an ApiError of kind 'abort', with no toast. */
+  signal?: AbortSignal;
+  /** Extra headers, only those headers.ts allows (e.g. Idempotency-Key). */
+  headers?: Readonly<Record<string, string>>;
 }

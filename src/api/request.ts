@@ -1,10 +1,12 @@
+import { SUCCESS_CODE } from '../shared/codes';
+import { toEnvelope, type Envelope } from '../shared/envelope';
 import { ApiError } from './api-error';
-import { actionsForCode, SUCCESS_CODE } from './codes';
+import { actionsForCode } from './codes';
 import { buildRequest } from './build-request';
-import { errorMessageOf, parseJsonText, toEnvelope, type Envelope } from './envelope';
 import { REQUEST_MESSAGES } from './messages';
 import { getRequestEffects, runCodeActions, type RequestEffects } from './request-effects';
 import type { RequestOptions } from './request-options';
+import { errorMessageOf, parseJsonText } from './response-body';
 import { userMessageOf } from './user-message';
 
 export type { RequestOptions } from './request-options';
@@ -18,22 +20,41 @@ interface Answer {
   text: string;
 }
 
-/** fetch with the time limit covering the body too; transport failures become ApiErrors. */
-async function transport(url: string, init: RequestInit, timeoutMs: number): Promise<Answer> {
+function abortError(cause?: unknown): ApiError {
+  return new ApiError('Request Aborted', 'abort', { cause });
+}
+
+/**
+ * fetch with the time limit covering the body too; transport failures become
+ * ApiErrors. The caller's signal (a screen left, a query replaced) aborts the
+ * same fetch as the timer, and is told apart so it is never reported as a
+ * network failure.
+ */
+async function transport(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+): Promise<Answer> {
+  if (signal?.aborted) throw abortError(signal.reason);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  signal?.addEventListener('abort', onCallerAbort, { once: true });
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
     return { status: response.status, ok: response.ok, text: await response.text() };
   } catch (cause) {
+    if (signal?.aborted) throw abortError(cause);
     if (timedOut) throw new ApiError('Request Timeout', 'timeout', { cause });
     throw new ApiError('Network Error', 'network', { cause });
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
@@ -59,15 +80,20 @@ function httpError(answer: Answer, options: RequestOptions, effects: RequestEffe
   return new ApiError(message, 'http', { status: answer.status, data: body });
 }
 
-/** The one HTTP client of the app (spec 000 §7, §8; interfaces.md). */
+/**
+ * The one HTTP client of the app (spec 000 §7, §8). Screens use `call(endpoint,
+ * input)` (call.ts) on top of it, never this directly.
+ */
 export async function request<T>(options: RequestOptions): Promise<T> {
   const effects = getRequestEffects();
   let answer: Answer;
   try {
     const { url, init } = await buildRequest(options, Date.now());
-    answer = await transport(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    answer = await transport(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS, options.signal);
   } catch (error) {
-    if (error instanceof ApiError && !options.noToast) effects.toast(userMessageOf(error));
+    // A cancelled call was wanted by the app itself: nothing to tell the user.
+    const tell = error instanceof ApiError && error.kind !== 'abort' && !options.noToast;
+    if (tell) effects.toast(userMessageOf(error));
     throw error;
   }
   if (!answer.ok) throw httpError(answer, options, effects);

@@ -34,7 +34,7 @@ async function loadAesEncrypt(): Promise<(plain: string, key: string) => string>
 
 /**
  * Encrypts the named fields, then (for a signed call) adds `timestamp` (ms) and
- * `sign` as interfaces.md says. Pure apart from loading the cipher code: the
+ * `sign` (spec 000 §7 "Signed calls"; CONTRACTS.md src/shared/sign.ts). Pure apart from loading the cipher code: the
  * clock and keys come in as arguments.
  */
 export async function secureParams(

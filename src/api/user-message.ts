@@ -16,6 +16,8 @@ export function userMessageOf(error: unknown): string {
       return REQUEST_MESSAGES.timeout;
     case 'parse':
       return REQUEST_MESSAGES.parse;
+    case 'abort':
+      return REQUEST_MESSAGES.aborted;
     case 'business':
     case 'http':
       return error.message.trim() || REQUEST_MESSAGES.business;

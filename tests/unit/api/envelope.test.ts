@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageOf, parseJsonText, toEnvelope } from '../../../src/api/envelope';
+import { errorMessageOf, parseJsonText } from '../../../src/api/response-body';
+import { toEnvelope } from '../../../src/shared/envelope';
 
 describe('envelope parsing', () => {
   it.each<[string, unknown]>([

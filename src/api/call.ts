@@ -1,0 +1,99 @@
+import type * as z from 'zod/mini';
+import { SUCCESS_CODE } from '../shared/codes';
+import type { DataOf, Endpoint, InputOf } from '../shared/contract';
+import { envelopeOf, type Envelope } from '../shared/envelope';
+import { ApiError } from './api-error';
+import { describeIssues } from './describe-issues';
+import type { ExtraHeaders } from './headers';
+import { REQUEST_MESSAGES } from './messages';
+import { request, type RequestOptions } from './request';
+import { getRequestEffects } from './request-effects';
+
+/** What a screen may add to one call; everything else comes from the endpoint contract. */
+export interface CallOptions {
+  /** Cancels the call (react-query passes its own): rejects with kind 'abort', no toast. */
+  signal?: AbortSignal;
+  /** Allowed extra headers (headers.ts), e.g. the Idempotency-Key of a payment. */
+  headers?: ExtraHeaders;
+  /** The screen shows its own error UI (spec 000 §7); the endpoint may say so too. */
+  noToast?: boolean;
+  /** spec 000 §9: 10 s unless the call says otherwise. */
+  timeoutMs?: number;
+}
+
+/** A raw call's answer: the success envelope with checked data, or any other code as sent. */
+export type RawAnswer<E extends Endpoint> =
+  // envelopeOf lets a success envelope leave `data` out, hence `| undefined`.
+  (Envelope<DataOf<E> | undefined> & { ok: true }) | (Envelope<unknown> & { ok: false });
+
+function parseError(endpoint: Endpoint, what: string, error: z.core.$ZodError, data: unknown) {
+  return new ApiError(
+    `${what} ${endpoint.method} ${endpoint.path}: ${describeIssues(error)}`,
+    'parse',
+    { data },
+  );
+}
+
+// The input is checked before anything is sent: a wrong input is the app's own
+// bug, so it is thrown to the developer, not toasted to the user.
+function checkedInput<E extends Endpoint>(endpoint: E, input: InputOf<E>): Record<string, unknown> {
+  const result = endpoint.input.safeParse(input);
+  if (!result.success) throw parseError(endpoint, 'Invalid input for', result.error, input);
+  return result.data as Record<string, unknown>;
+}
+
+function requestOf(endpoint: Endpoint, data: Record<string, unknown>, options: CallOptions) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    data,
+    sign: endpoint.sign,
+    encrypt: endpoint.encrypt,
+    noToast: options.noToast ?? endpoint.noToast,
+    timeoutMs: options.timeoutMs,
+    signal: options.signal,
+    headers: options.headers,
+  } satisfies RequestOptions;
+}
+
+/**
+ * One business call through its contract (src/shared/contracts): GET sends the
+ * input as the query, other methods as the JSON body; signing and AES fields
+ * come from the endpoint; the answer's `data` is checked against `endpoint.data`
+ * (a wrong shape is an ApiError of kind 'parse', toasted like an unreadable answer).
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<DataOf<E>> {
+  const sent = requestOf(endpoint, checkedInput(endpoint, input), options);
+  const data = await request<unknown>(sent);
+  const result = endpoint.data.safeParse(data);
+  if (result.success) return result.data as DataOf<E>;
+  if (!sent.noToast) getRequestEffects().toast(REQUEST_MESSAGES.parse);
+  throw parseError(endpoint, 'Unexpected answer from', result.error, data);
+}
+
+/**
+ * spec 000 §7 (e.g. /add/margin/before/valid): the whole envelope, whatever its
+ * code, with no toast or host action for the code. A success envelope is checked
+ * with `envelopeOf(endpoint.data)`; another code comes back as sent (its data is
+ * the server's details, not the endpoint's data).
+ */
+export async function callRaw<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): Promise<RawAnswer<E>> {
+  const sent = { ...requestOf(endpoint, checkedInput(endpoint, input), options), raw: true };
+  const envelope = await request<Envelope>(sent);
+  if (envelope.code !== SUCCESS_CODE) return { ...envelope, ok: false };
+  const result = envelopeOf(endpoint.data).safeParse(envelope);
+  if (result.success) {
+    const data = result.data.data as DataOf<E> | undefined;
+    return { code: result.data.code, msg: result.data.msg, data, ok: true };
+  }
+  if (!sent.noToast) getRequestEffects().toast(REQUEST_MESSAGES.parse);
+  throw parseError(endpoint, 'Unexpected answer from', result.error, envelope);
+}
