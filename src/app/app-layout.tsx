@@ -1,4 +1,4 @@
-import { useLocation, useMatches, useOutlet } from 'react-router-dom';
+import { useLocation, useMatches, useNavigationType, useOutlet } from 'react-router-dom';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useNavigationDirection } from './navigation/use-navigation-direction';
 import { useRouteChangeEffects } from './navigation/use-route-change-effects';
@@ -10,6 +10,7 @@ import styles from './app-layout.module.css';
 /** The shell around every page: offline banner, animated keep-alive outlet, update prompt. */
 export function AppLayout() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const outlet = useOutlet();
   const handle = useMatches().at(-1)?.handle;
   const direction = useNavigationDirection();
@@ -20,7 +21,8 @@ export function AppLayout() {
       <OfflineBanner />
       <main className={styles.viewport}>
         <KeepAliveOutlet
-          activeKey={location.pathname + location.search}
+          location={location}
+          navigationType={navigationType}
           keepAlive={isRouteHandle(handle) && handle.keepAlive}
           direction={direction}
         >

@@ -4,8 +4,10 @@ import type { AppRoute, RouteHandle } from './routing/route-types';
 
 /**
  * The lazy route table (spec 000 §2). Each area's issue adds its routes here;
- * pages listed in spec 000 §2 as staying alive carry `keepAlive: true`
- * (see routing/keep-alive-paths.ts). Every page is its own chunk.
+ * pages spec 000 §2 lists as staying alive carry `keepAlive: true` (this row
+ * is the flag's only home; tests/unit/app/route-table.test.ts holds the table
+ * to the spec's list). Every page is its own chunk. Spec paths without a row
+ * reach the catch-all, which says 还未开放 (routing/spec-routes.ts).
  */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', load: () => import('../features/home/home-page') },

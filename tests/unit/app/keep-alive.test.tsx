@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppLayout } from '../../../src/app/app-layout';
-import { toRouteObjects } from '../../../src/app/routes';
 import type { AppRoute } from '../../../src/app/routing/route-types';
+import { go, paneOf, renderLayout } from './keep-alive-harness';
 
 const mounts: Record<string, number> = {};
 
@@ -31,29 +29,7 @@ const routes: AppRoute[] = [
 ];
 
 async function renderApp(initial: string) {
-  const router = createMemoryRouter(
-    [{ element: <AppLayout />, children: toRouteObjects(routes) }],
-    {
-      initialEntries: [initial],
-    },
-  );
-  render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: initial.slice(1) });
-  return router;
-}
-
-function paneOf(name: string): HTMLElement {
-  const pane = screen
-    .getByRole('heading', { name, hidden: true })
-    .closest('[data-keep-alive-pane]');
-  if (!(pane instanceof HTMLElement)) throw new Error(`no pane for ${name}`);
-  return pane;
-}
-
-async function go(router: Awaited<ReturnType<typeof renderApp>>, to: string | number) {
-  await act(async () => {
-    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
-  });
+  return renderLayout(routes, initial, initial.slice(1));
 }
 
 afterEach(() => {

@@ -1,14 +1,48 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { appRoutes, toRouteObjects } from '../../../src/app/routes';
-import { KEEP_ALIVE_PATHS } from '../../../src/app/routing/keep-alive-paths';
 import { isRouteHandle } from '../../../src/app/routing/route-types';
+import { SPEC_ROUTES } from '../../../src/app/routing/spec-routes';
+
+// spec 000 §2, quoted: "These pages stay alive while navigating: directOrder, bankAdd,
+// directGoods, financialDetails, directOrderDetail, userFissionRegistration,
+// depositVerifyPhone and several goods-release pages." The flag itself lives in the route
+// table only; this list is the test's reading of the spec.
+const SPEC_KEEP_ALIVE = [
+  '/directOrder',
+  '/bankAdd',
+  '/directGoods',
+  '/financialDetails',
+  '/directOrderDetail',
+  '/userFissionRegistration',
+  '/depositVerifyPhone',
+];
+
+const specPaths = new Set(Object.values(SPEC_ROUTES).flat());
+const routed = (path: string) => appRoutes.find((route) => route.path === path);
 
 describe('route table', () => {
-  it('flags exactly the keep-alive pages of spec 000 §2', () => {
+  it.each(SPEC_KEEP_ALIVE)('%s, once routed, carries keepAlive', (path) => {
+    const route = routed(path);
+    if (route) expect(route.keepAlive).toBe(true);
+  });
+
+  it('flags no spec page the spec does not keep alive', () => {
+    const flagged = appRoutes.filter(
+      (route) => route.keepAlive === true && specPaths.has(route.path),
+    );
+    for (const route of flagged) expect(SPEC_KEEP_ALIVE).toContain(route.path);
+  });
+
+  it('routes only spec 000 §2 paths besides home and the catch-all', () => {
     for (const route of appRoutes) {
-      expect(route.keepAlive === true, route.path).toBe(KEEP_ALIVE_PATHS.has(route.path));
+      if (route.path === '/' || route.path === '*') continue;
+      expect(specPaths.has(route.path.split('/:')[0] ?? ''), route.path).toBe(true);
     }
+  });
+
+  it('lists every keep-alive page among the spec routes', () => {
+    for (const path of SPEC_KEEP_ALIVE) expect(specPaths.has(path), path).toBe(true);
   });
 
   it('has unique paths, a home page and a catch-all 404 last', () => {
