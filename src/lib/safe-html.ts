@@ -42,6 +42,15 @@ const CONFIG: Config = {
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
+// Not URL.canParse: web views older than Chrome 120 / iOS 17 lack it.
+function parseUrl(href: string, base: string): URL | null {
+  try {
+    return new URL(href, base);
+  } catch {
+    return null;
+  }
+}
+
 const purifiers = new WeakMap<object, Purifier>();
 
 function purifierFor(win: Window & typeof globalThis, origin: string): Purifier {
@@ -52,7 +61,7 @@ function purifierFor(win: Window & typeof globalThis, origin: string): Purifier 
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
       if (href === null) return;
-      const target = URL.canParse(href, origin) ? new URL(href, origin) : null;
+      const target = parseUrl(href, origin);
       if (!target) {
         node.removeAttribute('href');
         return;
