@@ -1,4 +1,8 @@
+import { useState, type CSSProperties } from 'react';
 import { useLocation, useMatches, useNavigationType, useOutlet } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { readStatusBarHeight } from '../components/nav-header/status-bar-height';
+import { appState } from '../store/app-state';
 import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useNavigationDirection } from './navigation/use-navigation-direction';
 import { useRouteChangeEffects } from './navigation/use-route-change-effects';
@@ -15,9 +19,12 @@ export function AppLayout() {
   const handle = useMatches().at(-1)?.handle;
   const direction = useNavigationDirection();
   useRouteChangeEffects();
+  const { netWork } = useSnapshot(appState);
+  const [statusBarHeight] = useState(readStatusBarHeight);
+  const shellStyle = { '--shell-status-bar-height': statusBarHeight } as CSSProperties;
 
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} style={shellStyle} data-offline={netWork ? undefined : ''}>
       <OfflineBanner />
       <main className={styles.viewport}>
         <KeepAliveOutlet
