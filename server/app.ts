@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { AREAS } from './areas/index';
 import { readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
 import { registerAnalyticsCors } from './http/cors';
@@ -8,12 +9,12 @@ import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
 import { RequestLog, registerRequestLog } from './http/request-log';
+import { registerAreas, type Area } from './kit/area';
+import { recordRoutes } from './kit/route-recorder';
 import { registerAnalyticsReceiverRoutes } from './routes/analytics-receiver';
-import { registerBankRoutes } from './routes/bank';
 import { registerDeepLinkRoutes } from './routes/deeplink';
 import { registerDevRoutes } from './routes/dev';
 import { registerStaticRoutes } from './routes/static';
-import { registerUserRoutes } from './routes/user';
 import { registerVisualConfigRoutes } from './routes/visual-config';
 import { AppVersion, defaultAppVersion } from './static/app-version';
 
@@ -29,6 +30,12 @@ export interface ServerOptions {
   devEndpoints?: boolean;
   /** The operator API's bearer token; defaults to OPERATOR_TOKEN or a random one. */
   operatorToken?: string;
+  /** The clock of every handler and check (token expiry, signature window); tests inject one. */
+  now?: () => number;
+  /** Check answers against their contracts (server/kit/route-types.ts KitOptions); off in production. */
+  checkAnswers?: boolean;
+  /** The business API areas; defaults to every area (server/areas/index.ts). */
+  areas?: readonly Area[];
 }
 
 // Business calls are small JSON; the receiver raises its own limit.
@@ -51,8 +58,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     requests: new RequestLog(),
     version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
     operatorToken: opts.operatorToken ?? readOperatorToken().token,
-    now: () => Date.now(),
+    now: opts.now ?? (() => Date.now()),
   };
+  recordRoutes(app);
 
   registerErrorHandler(app);
   registerLenientJsonParser(app);
@@ -69,8 +77,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     reply.header('x-version', ctx.version.get());
   });
 
-  registerUserRoutes(app, ctx);
-  registerBankRoutes(app, ctx);
+  await registerAreas(app, opts.areas ?? AREAS, {
+    ctx,
+    checkAnswers: opts.checkAnswers ?? process.env.NODE_ENV !== 'production',
+  });
   await registerAnalyticsReceiverRoutes(app, ctx);
   registerVisualConfigRoutes(app, ctx);
   registerDeepLinkRoutes(app, ctx);

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { Envelope } from './envelope';
+import type { Envelope } from '../../src/shared/envelope';
 import { isApiPath, pathOf } from '../../src/lib/service-paths';
 
 function clientMessage(error: FastifyError, status: number): string {

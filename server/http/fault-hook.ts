@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Envelope } from './envelope';
+import type { Envelope } from '../../src/shared/envelope';
 import type { Fault, FaultStore } from './fault-store';
 import { isDevPath, pathOf } from '../../src/lib/service-paths';
 

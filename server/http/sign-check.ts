@@ -1,28 +1,33 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { signParams } from '../../src/shared/sign';
-import { ERRORS, fail } from './envelope';
+
+/**
+ * How far a signed call's `timestamp` (epoch ms, the app's clock) may be from
+ * the server's clock, either way: 5 minutes. A captured request cannot be
+ * replayed later, and a phone whose clock is a few minutes off still works;
+ * one further off gets BUSINESS_ERRORS.signatureExpired, whose message asks the
+ * user to correct the phone's time.
+ */
+export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+
+export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * The app adds `timestamp` and `sign` to the params (interfaces.md "Signed calls");
+ * The app adds `timestamp` and `sign` to the params (CONTRACTS.md "src/shared/sign.ts");
  * the sign covers every other non-empty param, recomputed with the shared signParams.
+ * A correct sign on a stale timestamp is 'expired', a wrong one 'invalid'.
  */
-export function isSignatureValid(params: unknown, secret: string): boolean {
-  if (!isRecord(params)) return false;
+export function checkSignature(params: unknown, secret: string, now: number): SignatureCheck {
+  if (!isRecord(params)) return 'invalid';
   const { sign, timestamp, ...rest } = params;
-  if (typeof sign !== 'string' || sign === '') return false;
-  if (typeof timestamp !== 'string' && typeof timestamp !== 'number') return false;
-  if (timestamp === '') return false;
-  return signParams(rest, timestamp, secret) === sign;
-}
-
-/** preHandler answering SIGN01 when the request is not signed with `secret`. */
-export function requireSignature(secret: string): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const params = request.method === 'GET' ? request.query : request.body;
-    if (!isSignatureValid(params, secret)) return reply.send(fail(ERRORS.signature));
-  };
+  if (typeof sign !== 'string' || sign === '') return 'invalid';
+  if (typeof timestamp !== 'string' && typeof timestamp !== 'number') return 'invalid';
+  if (timestamp === '') return 'invalid';
+  if (signParams(rest, timestamp, secret) !== sign) return 'invalid';
+  const sentAt = Number(timestamp);
+  if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS) return 'expired';
+  return 'valid';
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Envelope } from '../http/envelope';
+import type { Envelope } from '../../src/shared/envelope';
 import { isApiPath, isServicePath, pathOf } from '../../src/lib/service-paths';
 import { cacheControlFor } from '../static/cache-headers';
 

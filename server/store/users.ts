@@ -18,15 +18,21 @@ export function findUserByPhone(db: Database, phone: string): UserRow | undefine
     UserRow | undefined;
 }
 
-export function findUserByToken(db: Database, token: string): UserRow | undefined {
+/** The user of a token issued after `issuedAfter` (older tokens have expired). */
+export function findUserByToken(
+  db: Database,
+  token: string,
+  issuedAfter: number,
+): UserRow | undefined {
   return db
     .prepare(
-      `SELECT ${USER_COLUMNS} FROM users WHERE id = (SELECT user_id FROM tokens WHERE token = ?)`,
+      `SELECT ${USER_COLUMNS} FROM users
+       WHERE id = (SELECT user_id FROM tokens WHERE token = ? AND created_at > ?)`,
     )
-    .get(token) as UserRow | undefined;
+    .get(token, issuedAfter) as UserRow | undefined;
 }
 
-/** A fresh opaque token for the user (each login creates one; older ones stay valid). */
+/** A fresh opaque token for the user (each login creates one; older ones stay valid until they expire). */
 export function createToken(db: Database, userId: number, now: number): string {
   const token = randomBytes(24).toString('hex');
   db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aesDecrypt } from '../../../src/shared/cipher';
 import { readSecrets } from '../../../server/config';
 import { buildLoginBody } from '../../../server/dev/login-client';
-import { isSignatureValid } from '../../../server/http/sign-check';
+import { checkSignature } from '../../../server/http/sign-check';
 
 describe('buildLoginBody', () => {
   it('encrypts phone and password and signs them with the user identity', () => {
@@ -11,8 +11,9 @@ describe('buildLoginBody', () => {
     expect(aesDecrypt(String(body.phone), secrets.testTokenAesKey)).toBe('13800000001');
     expect(aesDecrypt(String(body.password), secrets.testTokenAesKey)).toBe('Demo@1234');
     expect(body.timestamp).toBe(1_700_000_000_000);
-    expect(isSignatureValid(body, secrets.signSecrets.user)).toBe(true);
-    expect(isSignatureValid(body, secrets.signSecrets.bidder)).toBe(false);
+    const now = 1_700_000_000_000;
+    expect(checkSignature(body, secrets.signSecrets.user, now)).toBe('valid');
+    expect(checkSignature(body, secrets.signSecrets.bidder, now)).toBe('invalid');
   });
 
   it('reads the secrets from the server environment names', () => {

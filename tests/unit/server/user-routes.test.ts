@@ -24,14 +24,19 @@ describe('loginByPassword', () => {
 
   it('answers CB0101 for a wrong password', async () => {
     const app = await makeServer();
-    const payload = buildLoginBody(DEMO_USERS.bidder.phone, 'Wrong@1234', 1, readSecrets());
+    const payload = buildLoginBody(
+      DEMO_USERS.bidder.phone,
+      'Wrong@1234',
+      Date.now(),
+      readSecrets(),
+    );
     const response = await app.inject({ method: 'POST', url: LOGIN, payload });
     expect(response.json()).toEqual({ code: 'CB0101', msg: '手机号或密码错误', data: null });
   });
 
   it('answers CB0101 for an unknown phone', async () => {
     const app = await makeServer();
-    const payload = buildLoginBody('13900000000', 'Demo@1234', 1, readSecrets());
+    const payload = buildLoginBody('13900000000', 'Demo@1234', Date.now(), readSecrets());
     const response = await app.inject({ method: 'POST', url: LOGIN, payload });
     expect(response.json().code).toBe('CB0101');
   });
@@ -79,6 +84,73 @@ describe('loginByPassword', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: '413', msg: '请求体过大' });
+  });
+});
+
+describe('signature window (±5 minutes, server/http/sign-check.ts)', () => {
+  const NOW = 1_800_000_000_000;
+  const MINUTE = 60_000;
+
+  it.each([
+    ['now', 0, '0000'],
+    ['5 minutes early', -5 * MINUTE, '0000'],
+    ['5 minutes late', 5 * MINUTE, '0000'],
+    ['5 minutes and 1 ms early', -5 * MINUTE - 1, 'SIGN02'],
+    ['5 minutes and 1 ms late', 5 * MINUTE + 1, 'SIGN02'],
+    ['a day old', -24 * 60 * MINUTE, 'SIGN02'],
+  ])('a login signed %s answers %s', async (_label, offset, code) => {
+    const app = await makeServer({ now: () => NOW });
+    const { phone, password } = DEMO_USERS.seller;
+    const payload = buildLoginBody(phone, password, NOW + offset, readSecrets());
+    const response = await app.inject({ method: 'POST', url: LOGIN, payload });
+    expect(response.json().code).toBe(code);
+  });
+
+  it('answers SIGN02 with its own message, and SIGN01 first when the sign is also wrong', async () => {
+    const app = await makeServer({ now: () => NOW });
+    const stale = buildLoginBody('13800000001', 'Demo@1234', NOW - 10 * MINUTE, readSecrets());
+    const expired = await app.inject({ method: 'POST', url: LOGIN, payload: stale });
+    expect(expired.json()).toEqual({
+      code: 'SIGN02',
+      msg: '请求已过期，请校准手机时间后重试',
+      data: null,
+    });
+    const tampered = { ...stale, sign: 'F'.repeat(32) };
+    const both = await app.inject({ method: 'POST', url: LOGIN, payload: tampered });
+    expect(both.json().code).toBe('SIGN01');
+  });
+});
+
+describe('token expiry (7 days, server/kit/session.ts)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it.each([
+    ['a minute after login', 60_000, '0000'],
+    ['6 days 23 hours after login', 7 * DAY - 3_600_000, '0000'],
+    ['exactly 7 days after login', 7 * DAY, 'CB0401'],
+    ['8 days after login', 8 * DAY, 'CB0401'],
+  ])('check/token %s answers %s', async (_label, elapsed, code) => {
+    let clock = 1_800_000_000_000;
+    const app = await makeServer({ now: () => clock });
+    const { phone, password } = DEMO_USERS.seller;
+    const payload = buildLoginBody(phone, password, clock, readSecrets());
+    const login = await app.inject({ method: 'POST', url: LOGIN, payload });
+    const token = login.json<{ data: { token: string } }>().data.token;
+    clock += elapsed;
+    const response = await app.inject({ method: 'POST', url: CHECK, headers: { token } });
+    expect(response.json().code).toBe(code);
+  });
+
+  it('a new login gives a fresh 7 days', async () => {
+    let clock = 1_800_000_000_000;
+    const app = await makeServer({ now: () => clock });
+    clock += 6 * DAY;
+    const { phone, password } = DEMO_USERS.bidder;
+    const payload = buildLoginBody(phone, password, clock, readSecrets());
+    const token = (await app.inject({ method: 'POST', url: LOGIN, payload })).json().data.token;
+    clock += 6 * DAY;
+    const response = await app.inject({ method: 'POST', url: CHECK, headers: { token } });
+    expect(response.json().data).toMatchObject({ id: DEMO_USERS.bidder.id });
   });
 });
 

@@ -1,0 +1,23 @@
+import { BUSINESS_ERRORS } from '../../../src/shared/codes';
+import { bankDetail, bankList, setDefaultBank } from '../../../src/shared/contracts/bank-wallet';
+import { defineArea } from '../../kit/area';
+import { fail } from '../../kit/failure';
+import { findBankCard, listBankCards, setDefaultBankCard } from '../../store/bank-cards';
+
+/**
+ * spec 000 §7 bank wallet (src/shared/contracts/bank-wallet.ts). Every query is
+ * scoped to the caller: another user's card id is notFound, never the card.
+ */
+export const bankWalletArea = defineArea('bank-wallet', (route) => {
+  route(bankList, { auth: 'user' }, ({ input, user, ctx }) =>
+    listBankCards(ctx.db, { ...input, userId: user.id }),
+  );
+
+  route(bankDetail, { auth: 'user' }, ({ input, user, ctx }) => {
+    return findBankCard(ctx.db, user.id, input.cardId) ?? fail(BUSINESS_ERRORS.notFound);
+  });
+
+  route(setDefaultBank, { auth: 'user' }, ({ input, user, ctx }) => {
+    return setDefaultBankCard(ctx.db, user.id, input.cardId) ?? fail(BUSINESS_ERRORS.notFound);
+  });
+});

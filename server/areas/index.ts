@@ -1,0 +1,10 @@
+import type { Area } from '../kit/area';
+import { bankWalletArea } from './bank-wallet/plugin';
+import { userArea } from './user/plugin';
+
+/**
+ * Every area of the business API, one line each (server/areas/<area>/plugin.ts).
+ * A hand list, kept honest by tests/unit/server/contract-walk.test.ts: an area
+ * left out here leaves its contracts without routes, and that test fails.
+ */
+export const AREAS: readonly Area[] = [userArea, bankWalletArea];
