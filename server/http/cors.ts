@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAnalyticsServicePath, pathOf } from '../../src/lib/service-paths';
+import { isAnalyticsServicePath, pathOf } from '../../src/shared/service-paths';
 
 /**
  * Any origin, without credentials: nothing on these paths reads cookies, and

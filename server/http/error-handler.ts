@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Envelope } from '../../src/shared/envelope';
-import { isApiPath, pathOf } from '../../src/lib/service-paths';
+import { isApiPath, pathOf } from '../../src/shared/service-paths';
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/shared/envelope';
 import type { Fault, FaultStore } from './fault-store';
-import { isDevPath, pathOf } from '../../src/lib/service-paths';
+import { isDevPath, pathOf } from '../../src/shared/service-paths';
 
 async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyReply) {
   if (fault.delayMs) await sleep(fault.delayMs);

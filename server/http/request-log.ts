@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDevPath, pathOf } from '../../src/lib/service-paths';
+import { isDevPath, pathOf } from '../../src/shared/service-paths';
 
 /** interfaces.md `GET /__dev/requests`. */
 export interface LoggedRequest {

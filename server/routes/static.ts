@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/shared/envelope';
-import { isApiPath, isServicePath, pathOf } from '../../src/lib/service-paths';
+import { isApiPath, isServicePath, pathOf } from '../../src/shared/service-paths';
 import { cacheControlFor } from '../static/cache-headers';
 
 /**

@@ -6,7 +6,7 @@ import {
   isServicePath,
   pathOf,
   SERVICE_PATHS,
-} from '../../../src/lib/service-paths';
+} from '../../../src/shared/service-paths';
 
 describe('service path families (server hooks and the service worker share them)', () => {
   it.each<[string, { dev: boolean; api: boolean; analytics: boolean }]>([
