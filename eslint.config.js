@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,8 +8,14 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Import zones of ARCHITECTURE.md: app → features → api/bridge/store/lib/components;
-// no feature imports another; sdk/core stays pure; the server never imports UI.
-const features = ['seller', 'direct', 'rules', 'funds', 'misc'];
+// no feature imports another; sdk/core stays pure; server, sw and workers share only
+// src/shared (workers also src/sdk/core). tests/unit/app/lint-zones.test.ts proves each zone.
+// The feature list is the folders of src/features, so a new area is covered on creation.
+const features = readdirSync(fileURLToPath(new URL('./src/features', import.meta.url)), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureZones = features.map((name) => ({
   target: `./src/features/${name}`,
   from: './src/features',
@@ -66,16 +74,31 @@ export default tseslint.config(
               message: 'sdk/core is pure: no app, UI or I/O imports.',
             },
             {
-              target: './server',
-              from: [
-                './src/app',
-                './src/features',
-                './src/components',
-                './src/bridge',
-                './src/store',
-                './src/sdk',
-              ],
-              message: 'The server may import pure shared code only (e.g. src/api/sign.ts).',
+              target: ['./server', './sw'],
+              from: './src',
+              except: ['./shared'],
+              message: 'The server and the service worker import only src/shared from src/.',
+            },
+            {
+              target: './workers',
+              from: './src',
+              except: ['./sdk/core', './shared'],
+              message: 'Workers import only src/sdk/core and src/shared from src/.',
+            },
+            {
+              target: './src/features',
+              from: './src/app',
+              message: 'Features never import the app shell; the app imports features.',
+            },
+            {
+              target: './src/sdk',
+              from: ['./src/app', './src/features'],
+              message: 'The analytics SDK never imports the app or its features.',
+            },
+            {
+              target: './src/api',
+              from: './src/components',
+              message: 'The request layer has no UI: the app installs toasts and dialogs at boot.',
             },
             {
               target: ['./src/api', './src/lib', './src/bridge', './src/store', './src/components'],
@@ -88,6 +111,23 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+  },
+  {
+    // The request layer stays UI-free (issue 6): the app installs toasts at boot.
+    files: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd-mobile', 'antd-mobile/*'],
+              message: 'The request layer has no UI: the app installs toasts and dialogs at boot.',
+            },
+          ],
+        },
+      ],
     },
   },
 );
