@@ -1,5 +1,8 @@
 import type { Area } from '../kit/area';
+import { auctionListsArea } from './auction-lists/plugin';
 import { bankWalletArea } from './bank-wallet/plugin';
+import { registrationArea } from './registration/plugin';
+import { rulesArticlesArea } from './rules-articles/plugin';
 import { userArea } from './user/plugin';
 
 /**
@@ -7,4 +10,10 @@ import { userArea } from './user/plugin';
  * A hand list, kept honest by tests/unit/server/contract-walk.test.ts: an area
  * left out here leaves its contracts without routes, and that test fails.
  */
-export const AREAS: readonly Area[] = [userArea, bankWalletArea];
+export const AREAS: readonly Area[] = [
+  userArea,
+  bankWalletArea,
+  rulesArticlesArea,
+  auctionListsArea,
+  registrationArea,
+];

@@ -5,6 +5,7 @@ import { resetDatabase } from '../db/seed/index';
 import { parseInput } from '../http/validate';
 import { clearEvents, readEvents } from '../store/analytics-events';
 import { replaceVisualConfig } from '../store/visual-configs';
+import { recentSmsCodes } from '../store/sms-codes';
 
 const faultBody = z
   .object({
@@ -65,6 +66,12 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!query.ok) return reply.code(400).send({ error: query.message });
     return readEvents(ctx.db, query.value.event);
   });
+  // Registration SMS codes (no SMS gateway here): the newest 20, optionally of one phone.
+  app.get('/__dev/sms', async (request) => {
+    const { phone } = request.query as { phone?: unknown };
+    return { codes: recentSmsCodes(ctx.db, typeof phone === 'string' ? phone : undefined) };
+  });
+
   app.delete('/__dev/events', async () => {
     clearEvents(ctx.db);
     return { cleared: true };

@@ -34,6 +34,14 @@ export const BUSINESS_ERRORS = {
   tokenExpired: { code: 'CB0401', msg: '登录已过期，请重新登录' },
   forbidden: { code: 'CB0403', msg: '无权访问该数据' },
   notFound: { code: 'CB0404', msg: '数据不存在或已删除' },
+  loginLocked: { code: 'CB0102', msg: '密码错误次数过多，请 15 分钟后再试' },
+  smsTooFrequent: { code: 'CB0110', msg: '验证码发送过于频繁，请稍后再试' },
+  smsDailyLimit: { code: 'CB0111', msg: '今日验证码发送次数已达上限，请明天再试' },
+  smsCodeWrong: { code: 'CB0112', msg: '验证码错误，请重新输入' },
+  smsCodeExpired: { code: 'CB0113', msg: '验证码已过期，请重新获取' },
+  phoneRegistered: { code: 'CB0114', msg: '该手机号已注册，请直接登录' },
+  phoneNotRegistered: { code: 'CB0115', msg: '该手机号尚未注册' },
+  weakPassword: { code: 'CB0116', msg: '密码需为 8–20 位，且同时包含字母和数字' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type BusinessError = (typeof BUSINESS_ERRORS)[keyof typeof BUSINESS_ERRORS];

@@ -3,17 +3,24 @@ import { checkToken, loginByPassword } from '../../../src/shared/contracts/user'
 import { verifyPassword } from '../../db/password';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
+import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../store/login-failures';
 import { createToken, findUserByPhone } from '../../store/users';
 
 /** spec 000 §7 login and the start-up user lookup (src/shared/contracts/user.ts). */
 export const userArea = defineArea('user', (route) => {
   // The kit checks the user signature and decrypts phone and password first.
+  // Repeated failures lock the phone for a while (store/login-failures.ts), counted for
+  // unknown phones too so the answer does not tell which phones are registered.
   route(loginByPassword, { auth: 'none' }, ({ input, ctx }) => {
+    const now = ctx.now();
+    if (isLoginLocked(ctx.db, input.phone, now)) return fail(BUSINESS_ERRORS.loginLocked);
     const user = findUserByPhone(ctx.db, input.phone);
     if (!user || !verifyPassword(input.password, user.passwordHash)) {
+      recordLoginFailure(ctx.db, input.phone, now);
       return fail(BUSINESS_ERRORS.wrongPassword);
     }
-    return { token: createToken(ctx.db, user.id, ctx.now()), userId: user.id };
+    clearLoginFailures(ctx.db, input.phone);
+    return { token: createToken(ctx.db, user.id, now), userId: user.id };
   });
 
   route(checkToken, { auth: 'user' }, ({ user }) => user);

@@ -1,0 +1,70 @@
+import { BUSINESS_ERRORS } from '../../../src/shared/codes';
+import {
+  PASSWORD_RULE,
+  profile,
+  registerByCode,
+  sendRecommendSms,
+  sendSms,
+} from '../../../src/shared/contracts/user-registration';
+import { defineArea } from '../../kit/area';
+import { fail } from '../../kit/failure';
+import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../../store/sms-codes';
+import { createToken, findUserByPhone } from '../../store/users';
+import { findProfile, registerUser } from '../../store/registration';
+import type { AppContext } from '../../app-context';
+
+function sendCode(ctx: AppContext, phone: string, purpose: SmsPurpose, log: (m: string) => void) {
+  const registered = findUserByPhone(ctx.db, phone) !== undefined;
+  if (purpose === 'register' && registered) return fail(BUSINESS_ERRORS.phoneRegistered);
+  if (purpose === 'login' && !registered) return fail(BUSINESS_ERRORS.phoneNotRegistered);
+  const issued = issueSmsCode(ctx.db, phone, purpose, ctx.now());
+  if (!issued.ok) {
+    return fail(
+      issued.reason === 'tooFrequent'
+        ? BUSINESS_ERRORS.smsTooFrequent
+        : BUSINESS_ERRORS.smsDailyLimit,
+    );
+  }
+  // No SMS gateway here: the code goes to the server log (and GET /__dev/sms).
+  log(`[短信验证码] ${phone} ${purpose === 'register' ? '注册' : '登录'}：${issued.code}`);
+  return {
+    resendAfterSeconds: issued.resendAfterSeconds,
+    expiresInSeconds: issued.expiresInSeconds,
+  };
+}
+
+// The server may import src/shared only; src/lib/validate.ts maskPhone does the same for the app.
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/** spec 000 §7 SMS codes, registration by code and the profile. */
+export const registrationArea = defineArea('registration', (route) => {
+  route(sendSms, { auth: 'none' }, ({ input, ctx, request }) =>
+    sendCode(ctx, input.phone, input.purpose, (m) => request.log.warn(m)),
+  );
+
+  route(sendRecommendSms, { auth: 'none' }, ({ input, ctx, request }) =>
+    sendCode(ctx, input.phone, 'register', (m) => request.log.warn(m)),
+  );
+
+  route(registerByCode, { auth: 'none' }, ({ input, ctx }) => {
+    if (!PASSWORD_RULE.test(input.password)) return fail(BUSINESS_ERRORS.weakPassword);
+    if (findUserByPhone(ctx.db, input.phone)) return fail(BUSINESS_ERRORS.phoneRegistered);
+    const now = ctx.now();
+    const checked = consumeSmsCode(ctx.db, input.phone, 'register', input.code, now);
+    if (checked === 'wrong') return fail(BUSINESS_ERRORS.smsCodeWrong);
+    if (checked === 'expired') return fail(BUSINESS_ERRORS.smsCodeExpired);
+    const userId = registerUser(
+      ctx.db,
+      { phone: input.phone, password: input.password, invitedBy: input.inviteCode ?? null },
+      now,
+    );
+    return { token: createToken(ctx.db, userId, now), userId };
+  });
+
+  route(profile, { auth: 'user' }, ({ user, ctx }) => {
+    const row = findProfile(ctx.db, user.id);
+    if (!row) return fail(BUSINESS_ERRORS.notFound);
+    const { phone, ...rest } = row;
+    return { ...rest, phoneMasked: maskPhone(phone) };
+  });
+});
