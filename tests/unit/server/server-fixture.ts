@@ -19,12 +19,17 @@ export async function makeServer(opts: Partial<ServerOptions> = {}): Promise<Fas
   return app;
 }
 
-export async function login(app: FastifyInstance, role: keyof typeof DEMO_USERS): Promise<string> {
+/** A token of a demo user; `now` must be the server's clock (the signature window). */
+export async function login(
+  app: FastifyInstance,
+  role: keyof typeof DEMO_USERS,
+  now = Date.now(),
+): Promise<string> {
   const user = DEMO_USERS[role];
   const response = await app.inject({
     method: 'POST',
     url: '/api/dh/auction/user/app/loginByPassword',
-    payload: buildLoginBody(user.phone, user.password, Date.now(), readSecrets()),
+    payload: buildLoginBody(user.phone, user.password, now, readSecrets()),
   });
   const token = response.json<{ data: { token: string } }>().data.token;
   return token;
