@@ -4,6 +4,7 @@ import { AREAS } from './areas/index';
 import { readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
 import { registerAnalyticsCors } from './http/cors';
+import { registerDevAccessGate } from './http/dev-access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
@@ -66,8 +67,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerLenientJsonParser(app);
   registerAnalyticsCors(app);
   const devEndpoints = opts.devEndpoints ?? true;
-  // The request log keeps headers (tokens included) in memory: only when it can be read.
+  // The request log and faults exist only with the dev endpoints, which only loopback or the
+  // operator token may reach; the log redacts tokens and secrets anyway (http/redact.ts).
   if (devEndpoints) {
+    registerDevAccessGate(app, ctx.operatorToken);
     registerRequestLog(app, ctx.requests, ctx.now);
     registerFaultHook(app, ctx.faults);
   }

@@ -42,7 +42,7 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultStore): voi
   app.addHook('preValidation', async (request, reply) => {
     const path = pathOf(request.url);
     if (isDevPath(path)) return;
-    const fault = faults.take(path);
+    const fault = faults.take(request.method, path);
     if (fault) await applyFault(fault, request, reply);
   });
 }

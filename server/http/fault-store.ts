@@ -1,7 +1,11 @@
-/** A configured fault (interfaces.md `POST /__dev/faults`). */
+export type FaultMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A configured fault (README "Development endpoints", `POST /__dev/faults`). */
 export interface FaultSpec {
   /** Exact path, or a prefix ending in '*'. */
   path: string;
+  /** Only requests of this method (spec 000 §7 has GET and POST on one path); absent: any. */
+  method?: FaultMethod;
   code?: string;
   msg?: string;
   status?: number;
@@ -19,6 +23,10 @@ export interface Fault extends FaultSpec {
 
 export function faultMatches(faultPath: string, path: string): boolean {
   return faultPath.endsWith('*') ? path.startsWith(faultPath.slice(0, -1)) : faultPath === path;
+}
+
+function faultApplies(fault: FaultSpec, method: string, path: string): boolean {
+  return (fault.method === undefined || fault.method === method) && faultMatches(fault.path, path);
 }
 
 /** In-memory fault list; the most recently added matching fault wins. */
@@ -41,8 +49,8 @@ export class FaultStore {
   }
 
   /** The fault for this request, counting it against `times` (removed when used up). */
-  take(path: string): Fault | undefined {
-    const fault = this.faults.findLast((candidate) => faultMatches(candidate.path, path));
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.faults.findLast((candidate) => faultApplies(candidate, method, path));
     if (!fault) return undefined;
     if (fault.times !== undefined) {
       const remaining = fault.times - 1;

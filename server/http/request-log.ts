@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDevPath, pathOf } from '../../src/shared/service-paths';
+import { redactFields, redactHeaders } from './redact';
 
-/** interfaces.md `GET /__dev/requests`. */
+/** An entry of `GET /__dev/requests` (README "Development endpoints"); secrets redacted. */
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -11,7 +12,7 @@ export interface LoggedRequest {
   at: number;
 }
 
-/** The last `capacity` requests (interfaces.md: last 200). */
+/** The last `capacity` requests (200 by default). */
 export class RequestLog {
   private entries: LoggedRequest[] = [];
 
@@ -31,7 +32,15 @@ export class RequestLog {
   }
 }
 
-/** Logs every request but /__dev/*; the body is filled in once parsed. */
+function encryptedFields(request: FastifyRequest): readonly string[] {
+  return request.routeOptions.config.contract?.endpoint.encrypt ?? [];
+}
+
+/**
+ * Logs every request but /__dev/*; the body is filled in once parsed. Tokens,
+ * signatures, passwords and the endpoint's AES fields are redacted (http/redact.ts):
+ * the log is for seeing what was sent, not for lifting credentials.
+ */
 export function registerRequestLog(app: FastifyInstance, log: RequestLog, now: () => number): void {
   const pending = new WeakMap<FastifyRequest, LoggedRequest>();
   app.addHook('onRequest', async (request) => {
@@ -40,8 +49,8 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog, now: (
     const entry: LoggedRequest = {
       method: request.method,
       path,
-      headers: { ...request.headers },
-      query: request.query,
+      headers: redactHeaders(request.headers),
+      query: redactFields(request.query, encryptedFields(request)),
       body: null,
       at: now(),
     };
@@ -50,6 +59,6 @@ export function registerRequestLog(app: FastifyInstance, log: RequestLog, now: (
   });
   app.addHook('preValidation', async (request) => {
     const entry = pending.get(request);
-    if (entry) entry.body = request.body ?? null;
+    if (entry) entry.body = redactFields(request.body ?? null, encryptedFields(request));
   });
 }

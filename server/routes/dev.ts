@@ -10,6 +10,7 @@ import { recentSmsCodes } from '../store/sms-codes';
 const faultBody = z
   .object({
     path: z.string().regex(/^\/[^*]*\*?$/, "must start with '/' and may end in '*'"),
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
     code: z.string().min(1).optional(),
     msg: z.string().optional(),
     status: z.number().int().min(100).max(599).optional(),

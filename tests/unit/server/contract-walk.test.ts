@@ -55,6 +55,13 @@ describe('contract walk: routes and contracts match', () => {
   });
 });
 
+// No token header, an unknown token, an empty one.
+const NO_VALID_TOKEN: ReadonlyArray<Record<string, string>> = [
+  {},
+  { token: 'not-a-token' },
+  { token: '' },
+];
+
 describe('contract walk: auth', () => {
   it("every route not marked auth 'none' answers tokenExpired to a caller without a valid token", async () => {
     const app = await walkServer();
@@ -65,7 +72,7 @@ describe('contract walk: auth', () => {
     const answers: string[] = [];
     for (const route of authed) {
       const endpoint = route.contract!.endpoint;
-      for (const headers of [{}, { token: 'not-a-token' }, { token: '' }] as const) {
+      for (const headers of NO_VALID_TOKEN) {
         for (const params of [{}, { pageIndex: 'x', cardId: -1 }]) {
           const response = await app.inject(injectCall(endpoint, params, headers));
           const body = response.json<{ code: string }>();

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readDevEndpoints } from '../../../server/config';
+import { readDevEndpoints, readSecrets } from '../../../server/config';
+import { DEMO_USERS } from '../../../server/db/seed/users-data';
+import { buildLoginBody } from '../../../server/dev/login-client';
+import { isLoopbackAddress } from '../../../server/http/dev-access';
 import { batchForm, login, makeServer, trackedEvent } from './server-fixture';
 
 const CHECK = '/api/dh/auction/user/check/token';
@@ -22,7 +25,7 @@ describe('GET /__dev/requests', () => {
     expect(requests[0]).toMatchObject({
       method: 'POST',
       path: CHECK,
-      headers: { token: 'abc', channelid: '700000' },
+      headers: { token: '[redacted]', channelid: '700000' },
       query: { from: 'test' },
       body: { hello: '世界' },
     });
@@ -47,6 +50,126 @@ describe('GET /__dev/requests', () => {
     const { requests } = (await app.inject({ method: 'GET', url: '/__dev/requests' })).json();
     expect(requests).toHaveLength(200);
     expect(requests[0].query).toEqual({ i: '5' });
+  });
+});
+
+describe('request log redaction', () => {
+  it('hides the token header, the sign and the login’s AES fields, and keeps the rest', async () => {
+    const app = await makeServer();
+    const { phone, password } = DEMO_USERS.seller;
+    const body = buildLoginBody(phone, password, Date.now(), readSecrets());
+    const login = '/api/dh/auction/user/app/loginByPassword';
+    await app.inject({
+      method: 'POST',
+      url: login,
+      headers: { token: 'secret-token', authorization: 'Bearer x', sign: 'S', channelId: '7' },
+      payload: body,
+    });
+    const { requests } = (await app.inject({ method: 'GET', url: '/__dev/requests' })).json();
+    expect(requests[0]).toMatchObject({
+      headers: {
+        token: '[redacted]',
+        authorization: '[redacted]',
+        sign: '[redacted]',
+        channelid: '7',
+      },
+      body: {
+        phone: '[redacted]',
+        password: '[redacted]',
+        sign: '[redacted]',
+        timestamp: body.timestamp,
+      },
+    });
+    expect(JSON.stringify(requests)).not.toContain(String(body.phone));
+    expect(JSON.stringify(requests)).not.toContain('secret-token');
+  });
+
+  it('hides password, sign and token fields at any depth, in queries too', async () => {
+    const app = await makeServer();
+    await app.inject({
+      method: 'POST',
+      url: '/api/other?token=t1&page=2',
+      payload: { form: { password: 'p', name: '张三' }, list: [{ sign: 's' }] },
+    });
+    const { requests } = (await app.inject({ method: 'GET', url: '/__dev/requests' })).json();
+    expect(requests[0].query).toEqual({ token: '[redacted]', page: '2' });
+    expect(requests[0].body).toEqual({
+      form: { password: '[redacted]', name: '张三' },
+      list: [{ sign: '[redacted]' }],
+    });
+  });
+});
+
+describe('who may use /__dev/*', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['192.168.1.20', false],
+    ['::ffff:192.168.1.20', false],
+    ['10.0.0.127', false],
+    ['fe80::1', false],
+    [undefined, false],
+  ])('%s is loopback: %s', (address, expected) => {
+    expect(isLoopbackAddress(address)).toBe(expected);
+  });
+
+  const LAN = '192.168.1.20';
+  const OPERATOR = 'operator-token-for-tests';
+
+  it.each([
+    ['GET', '/__dev/requests'],
+    ['POST', '/__dev/reset'],
+    ['POST', '/__dev/faults'],
+    ['GET', '/__dev/events'],
+    ['DELETE', '/__dev/faults'],
+  ] as const)('%s %s from the LAN without the operator token answers 401', async (method, url) => {
+    const app = await makeServer({ operatorToken: OPERATOR });
+    const wrong = [{}, { authorization: 'Bearer nope' }, { authorization: OPERATOR }];
+    for (const headers of wrong) {
+      const response = await app.inject({
+        method,
+        url,
+        remoteAddress: LAN,
+        headers,
+        payload: method === 'POST' ? { path: '/api/x', code: '1' } : undefined,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('a refused call changes nothing; the operator token opens the door', async () => {
+    const app = await makeServer({ operatorToken: OPERATOR });
+    await app.inject({
+      method: 'POST',
+      url: '/__dev/faults',
+      payload: { path: '/api/x', code: '1' },
+    });
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: '/__dev/faults',
+      remoteAddress: LAN,
+    });
+    expect(refused.statusCode).toBe(401);
+    const listed = await app.inject({
+      method: 'GET',
+      url: '/__dev/faults',
+      remoteAddress: LAN,
+      headers: { authorization: `Bearer ${OPERATOR}` },
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().faults).toHaveLength(1);
+  });
+
+  it('the app and the business API stay open to the LAN', async () => {
+    const app = await makeServer({ operatorToken: OPERATOR });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/dh/auction/user/check/token',
+      remoteAddress: LAN,
+    });
+    expect(response.json().code).toBe('CB0401');
   });
 });
 

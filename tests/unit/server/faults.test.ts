@@ -22,10 +22,22 @@ describe('FaultStore', () => {
     const store = new FaultStore();
     store.add({ path: '/api/*', code: 'A' });
     store.add({ path: '/api/x', code: 'B', times: 2 });
-    expect(store.take('/api/x')?.code).toBe('B');
-    expect(store.take('/api/x')?.code).toBe('B');
-    expect(store.take('/api/x')?.code).toBe('A');
+    expect(store.take('POST', '/api/x')?.code).toBe('B');
+    expect(store.take('POST', '/api/x')?.code).toBe('B');
+    expect(store.take('POST', '/api/x')?.code).toBe('A');
     expect(store.list()).toHaveLength(1);
+  });
+
+  it.each([
+    [undefined, 'GET', true],
+    [undefined, 'POST', true],
+    ['GET', 'GET', true],
+    ['GET', 'POST', false],
+    ['POST', 'GET', false],
+  ] as const)('a fault for method %s applies to a %s request: %s', (method, requested, hits) => {
+    const store = new FaultStore();
+    store.add({ path: '/api/x', code: 'F', ...(method ? { method } : {}) });
+    expect(store.take(requested, '/api/x')?.code === 'F').toBe(hits);
   });
 });
 
@@ -115,6 +127,20 @@ describe('fault injection', () => {
     expect((await app.inject({ method: 'POST', url: '/sa', payload: 'x' })).statusCode).toBe(400);
   });
 
+  it('matches the method as well as the path (spec 000 §7: GET and POST on one path)', async () => {
+    const app = await makeServer();
+    const token = await login(app, 'seller');
+    await app.inject({
+      method: 'POST',
+      url: '/__dev/faults',
+      payload: { path: CHECK, method: 'GET', code: '8888' },
+    });
+    const post = await app.inject({ method: 'POST', url: CHECK, headers: { token } });
+    expect(post.json().code).toBe('0000');
+    const get = await app.inject({ method: 'GET', url: CHECK, headers: { token } });
+    expect(get.json().code).toBe('8888');
+  });
+
   it('never applies to the development endpoints', async () => {
     const app = await makeServer();
     await app.inject({ method: 'POST', url: '/__dev/faults', payload: { path: '*', code: 'X' } });
@@ -128,6 +154,7 @@ describe('fault injection', () => {
     [{ path: '/api/x', status: 99 }, 'status'],
     [{ path: '/api/x', times: 0 }, 'times'],
     [{ path: '/api/x', unknown: true }, 'unknown'],
+    [{ path: '/api/x', method: 'PATCH' }, 'method'],
   ])('rejects a malformed fault %j', async (payload, field) => {
     const app = await makeServer();
     const response = await app.inject({ method: 'POST', url: '/__dev/faults', payload });
