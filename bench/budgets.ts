@@ -20,6 +20,12 @@ export const BUDGETS = {
   firstRouteMainGzBytes: 160_000,
   /** Issue 3's delivery rate (2000 events within 1 s) applied to the 5000 replayed events. */
   replayAllInMs: (REPLAY_EVENTS / 2000) * TARGETS.deliverAllMs,
+  /** Issue 6: per route, the JS a cold start downloads (main thread, gzipped). */
+  routeColdMainGzBytes: 130_000,
+  /** Issue 6: route content on the emulated phone, a first visit. */
+  routeColdContentMs: 2500,
+  /** Issue 6: route content on the emulated phone, the service worker controlling. */
+  routeWarmContentMs: 1000,
 } as const;
 
 const kb = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`;
@@ -36,5 +42,38 @@ export function checkBudgets(results: RunResults, app: AppResults): TargetCheck[
     },
     allInCheck(`replay ${REPLAY_EVENTS} queued`, replay?.delivery, BUDGETS.replayAllInMs),
     lostDupCheck(`replay ${REPLAY_EVENTS} queued`, replay?.delivery),
+    ...routeChecks(app),
   ];
+}
+
+const ms = (value: number): string => `${value.toFixed(0)} ms`;
+
+/** Three checks per route of the routes scenario; a route not built yet is 'not run'. */
+function routeChecks(app: AppResults): TargetCheck[] {
+  const routes = valueOf(app.routes)?.routes ?? [];
+  return routes.flatMap((load) => {
+    const check = (name: string, target: string, measure: () => [string, boolean]) => {
+      if (!load.built)
+        return { name: `${load.route} ${name}`, target, measured: 'not built', pass: null };
+      const [measured, pass] = measure();
+      return { name: `${load.route} ${name}`, target, measured, pass };
+    };
+    return [
+      check('cold JS gz (main)', `≤ ${kb(BUDGETS.routeColdMainGzBytes)}`, () =>
+        load.built
+          ? [kb(load.coldMainGzBytes), load.coldMainGzBytes <= BUDGETS.routeColdMainGzBytes]
+          : ['', false],
+      ),
+      check('content cold', `≤ ${ms(BUDGETS.routeColdContentMs)}`, () =>
+        load.built
+          ? [ms(load.cold.contentMs), load.cold.contentMs <= BUDGETS.routeColdContentMs]
+          : ['', false],
+      ),
+      check('content warm', `≤ ${ms(BUDGETS.routeWarmContentMs)}`, () =>
+        load.built
+          ? [ms(load.warm.contentMs), load.warm.contentMs <= BUDGETS.routeWarmContentMs]
+          : ['', false],
+      ),
+    ];
+  });
 }

@@ -11,12 +11,14 @@ export const SCENARIOS = [
   // Budgets of the app and of our SDK alone (ARCHITECTURE "Performance and reliability").
   'firstroute',
   'replay',
+  // Issue 6: per-route cold JavaScript and time to content, cold and warm, on an emulated phone.
+  'routes',
 ] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
-/** Scenarios that need the SDK bench pages built (every one but the app's first route). */
+/** Scenarios that need the SDK bench pages built (every one but the app's own). */
 export function needsSdkPages(only: readonly ScenarioId[]): boolean {
-  return only.some((scenario) => scenario !== 'firstroute');
+  return only.some((scenario) => scenario !== 'firstroute' && scenario !== 'routes');
 }
 
 export interface BenchArgs {

@@ -4,6 +4,7 @@ import type { FaultsResult } from './scenarios/faults';
 import type { FirstRouteResult } from './scenarios/first-route';
 import type { OfflineResult } from './scenarios/offline';
 import type { ReplayResult } from './scenarios/replay';
+import type { RoutesResult } from './scenarios/routes';
 import type { TrackResult } from './scenarios/track';
 import type { TwoTabsResult } from './scenarios/two-tabs';
 import type { SdkId } from './sdks';
@@ -25,6 +26,7 @@ export type RunResults = Partial<Record<SdkId, SdkResults>>;
 /** Figures of the app itself, not of an SDK. */
 export interface AppResults {
   firstRoute?: Outcome<FirstRouteResult>;
+  routes?: Outcome<RoutesResult>;
 }
 
 export async function outcome<T>(work: () => Promise<T>): Promise<Outcome<T>> {

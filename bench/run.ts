@@ -21,7 +21,7 @@ import type { AppResults, RunResults } from './results';
 import { runAppScenarios, runSdkScenarios } from './scenarios/run-scenarios';
 import type { ScenarioEnv } from './scenarios/scenario-env';
 import { SDK_LABELS } from './sdks';
-import { budgetsTable, errorLines, resultsTable, targetsTable } from './table';
+import { budgetsTable, errorLines, resultsTable, routesTable, targetsTable } from './table';
 import { checkTargets } from './targets';
 
 /** The whole run must stay well under 10 minutes; this is the hard stop. */
@@ -95,7 +95,12 @@ async function main(): Promise<void> {
     await receiver.close();
   }
   const targets = [...checkTargets(results), ...checkBudgets(results, app)];
-  const tables = [resultsTable(results), budgetsTable(results, app), targetsTable(targets)];
+  const tables = [
+    resultsTable(results),
+    budgetsTable(results, app),
+    routesTable(app),
+    targetsTable(targets),
+  ];
   process.stdout.write(`\n${tables.filter(Boolean).join('\n\n')}\n`);
   const errors = errorLines(results, app);
   if (errors.length > 0)

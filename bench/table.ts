@@ -89,6 +89,42 @@ export function budgetsTable(results: RunResults, app: AppResults): string {
   return rows.length === 0 ? '' : render([['budget', 'figure', 'detail'], ...rows]);
 }
 
+/** Issue 6 per-route figures on the emulated phone; '' when the scenario did not run. */
+export function routesTable(app: AppResults): string {
+  const result = app.routes;
+  if (!result?.ok) return '';
+  const { conditions: c, routes } = result.value;
+  const ms = (value: number | null): string => (value === null ? '—' : `${value.toFixed(0)} ms`);
+  const rows = routes.map((load) =>
+    load.built
+      ? [
+          load.route,
+          kb(load.coldMainGzBytes),
+          `${load.coldScripts.length}`,
+          ms(load.cold.contentMs),
+          ms(load.cold.fcpMs),
+          ms(load.warm.contentMs),
+          ms(load.warm.fcpMs),
+          load.warmControlled ? 'yes' : 'no',
+        ]
+      : [load.route, 'not built yet', '', '', '', '', '', ''],
+  );
+  const title =
+    `routes on an emulated phone (${c.downloadKbps / 1000} Mbps down, ${c.uploadKbps} kbps up, ` +
+    `${c.rttMs} ms RTT, ${c.cpuSlowdown}× CPU; gzip gateway)`;
+  const head = [
+    'route',
+    'cold JS gz (main)',
+    'files',
+    'content cold',
+    'FCP cold',
+    'content warm',
+    'FCP warm',
+    'SW controls warm',
+  ];
+  return `${title}\n${render([head, ...rows])}`;
+}
+
 export function targetsTable(checks: readonly TargetCheck[]): string {
   const verdict = (pass: boolean | null): string =>
     pass === null ? 'not run' : pass ? 'PASS' : 'FAIL';
@@ -101,6 +137,7 @@ export function targetsTable(checks: readonly TargetCheck[]): string {
 export function errorLines(results: RunResults, app: AppResults): string[] {
   const lines: string[] = [];
   if (app.firstRoute && !app.firstRoute.ok) lines.push(`first route: ${app.firstRoute.error}`);
+  if (app.routes && !app.routes.ok) lines.push(`routes: ${app.routes.error}`);
   for (const id of SDK_IDS) {
     const r = results[id];
     if (!r) continue;

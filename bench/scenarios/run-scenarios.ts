@@ -12,6 +12,7 @@ import { runFaults } from './faults';
 import { runFirstRoute } from './first-route';
 import { runOffline } from './offline';
 import { runReplay } from './replay';
+import { runRoutes } from './routes';
 import type { ScenarioEnv } from './scenario-env';
 import { runTrack } from './track';
 import { runTwoTabs } from './two-tabs';
@@ -69,6 +70,10 @@ export async function runAppScenarios(
     app.firstRoute = await outcome(() =>
       runFirstRoute(env.browser, paths.projectRoot, paths.buildRoot),
     );
+  }
+  if (only.includes('routes')) {
+    log('routes: building the app, loading each route cold and warm on an emulated phone');
+    app.routes = await outcome(() => runRoutes(env.browser, paths.projectRoot, paths.buildRoot));
   }
   return app;
 }
