@@ -35,7 +35,7 @@ export function isEndpoint(value: unknown): value is Endpoint {
 /**
  * Every Endpoint exported by a file of the contracts folder, by reading the
  * folder: a new path family is picked up without a list to update. Ordered by
- * file, then by export order.
+ * file, then by export name.
  */
 export async function discoverContracts(dir = CONTRACTS_DIR): Promise<DiscoveredContract[]> {
   const files = readdirSync(dir)
@@ -44,7 +44,9 @@ export async function discoverContracts(dir = CONTRACTS_DIR): Promise<Discovered
   const found: DiscoveredContract[] = [];
   for (const file of files) {
     const module = (await import(pathToFileURL(`${dir}/${file}`).href)) as Record<string, unknown>;
-    for (const [name, value] of Object.entries(module)) {
+    // By name: module namespaces list exports sorted, transformed modules in declaration order.
+    const exports = Object.entries(module).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [name, value] of exports) {
       if (isEndpoint(value)) found.push({ family: file.slice(0, -3), name, endpoint: value });
     }
   }

@@ -1,0 +1,27 @@
+/**
+ * The development endpoints, for docs/api.md (server/routes/dev.ts). They are
+ * no contract (no envelope: plain JSON, `{ error }` on bad input), so this
+ * section is written by hand beside the generated one.
+ */
+export const DEV_ENDPOINT_DOCS = `## Development endpoints (\`/__dev/*\`)
+
+On unless \`DEV_ENDPOINTS=0\`. Only callers on the loopback address (127.0.0.0/8, ::1), or
+any caller with \`Authorization: Bearer <OPERATOR_TOKEN>\` (CONTRACTS.md "The operator API";
+printed at start when unset), may use them; anyone else gets HTTP 401. Replace
+\`127.0.0.1:5173\` below with the address \`npm start\` printed (\`PORT\` changes it).
+
+| Call | Body or query | Answer |
+| --- | --- | --- |
+| \`POST /__dev/faults\` | \`{ path, method?, code?, msg?, status?, body?, contentType?, delayMs?, drop?, times? }\`: \`path\` exact or a prefix ending in \`*\`; \`method\` GET, POST, PUT or DELETE (absent: any) | \`{ id }\`; the newest matching fault wins |
+| \`GET /__dev/faults\` | | \`{ faults: Fault[] }\` |
+| \`DELETE /__dev/faults\` | | \`{ cleared: true }\` |
+| \`GET /__dev/requests\` | \`?path=/api/...\` (optional) | \`{ requests: { method, path, headers, query, body, at }[] }\`, the last 200; \`token\`, \`sign\`, \`authorization\`, \`cookie\` headers and \`password\`, \`sign\`, \`token\` and AES fields show \`[redacted]\` |
+| \`GET /__dev/events\` | \`?event=name\` (optional) | \`{ events: object[], arrivals: number, duplicates: number }\`: the stored analytics events (spec 001 §3 shape, oldest first), how many arrived and how many of those were duplicates (same \`_track_id\` and \`distinct_id\`) |
+| \`DELETE /__dev/events\` | | \`{ cleared: true }\` |
+| \`GET /__dev/sms\` | \`?phone=...\` (optional) | \`{ codes: { phone, purpose, code, sentAt, expiresAt }[] }\`, the newest 20 SMS codes |
+| \`GET /__dev/version\`, \`POST /__dev/version\` | \`{ version }\` | \`{ version }\`: the \`x-version\` header the app compares |
+| \`PUT /__dev/visual-config\` | a visual config object, or \`null\` to remove it | \`{ stored }\` |
+| \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens kept), faults, request log and version cleared |
+
+Example: \`curl -X POST http://127.0.0.1:5173/__dev/faults -H 'content-type: application/json' -d '{"path":"/api/dh/auction/user/check/token","method":"POST","code":"8888","times":1}'\`
+`;
