@@ -12,8 +12,15 @@ import { hostGoBackWithCode, hostOpenServiceStopped } from './bridge/host';
 import { startTestConsole } from './app/test-hosts';
 import { versionWatcher } from './app/version-check';
 import { showToast } from './components/toast';
-import { watchNetwork } from './store/network';
-import { startSession } from './store/session-actions';
+import { cacheBuster } from './api/query/persist-options';
+import { followOnlineSignal } from './api/query/online-signal';
+import { createQueryClient, type RegisterMutationDefaults } from './api/query/query-client';
+import { QueryProvider } from './api/query/query-provider';
+import { registerSetDefaultBank } from './features/funds/api/set-default-bank';
+import { readItem, STORAGE_KEYS } from './lib/storage';
+import { mirrorBankLists } from './store/bank-lists';
+import { networkSignal, watchNetwork } from './store/network';
+import { startSession } from './store/session';
 import './app/global.css';
 
 // spec 000 §3: query parameters → storage, token out of the address bar, first of all.
@@ -25,9 +32,17 @@ installRequestEffects({
   openServiceStopped: hostOpenServiceStopped,
   goBackWithCode: hostGoBackWithCode,
 });
-watchNetwork();
+watchNetwork(showToast);
 watchPreloadErrors(() => showToast(REQUEST_MESSAGES.network));
-void startSession();
+
+// The query layer (docs/adding-a-screen.md): online state from the store's
+// netWork; every mutation that can be paused offline registers its defaults
+// here, before the persisted cache is restored and its paused mutations resume.
+const MUTATION_DEFAULTS: readonly RegisterMutationDefaults[] = [registerSetDefaultBank];
+const queryClient = createQueryClient();
+followOnlineSignal(networkSignal);
+for (const register of MUTATION_DEFAULTS) register(queryClient);
+mirrorBankLists(queryClient);
 // spec 000 §2: remember the script version seen at start; route changes compare with it.
 void versionWatcher.check();
 startAnalytics();
@@ -39,6 +54,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <QueryProvider
+      client={queryClient}
+      buster={cacheBuster(readItem(STORAGE_KEYS.token))}
+      // spec 000 §7: the user lookup at start, once the cached copy is back.
+      onRestored={() => void startSession(queryClient)}
+    >
+      <App />
+    </QueryProvider>
   </StrictMode>,
 );

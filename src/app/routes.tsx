@@ -11,6 +11,8 @@ import type { AppRoute, RouteHandle } from './routing/route-types';
  */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', load: () => import('../features/home/home-page') },
+  { path: '/banks', load: () => import('../features/funds/banks-page') },
+  { path: '/bankDetail', load: () => import('../features/funds/bank-detail-page') },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

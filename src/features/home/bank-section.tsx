@@ -1,15 +1,14 @@
-import { Button, List, Skeleton, Tag } from 'antd-mobile';
-import type { BankCard } from '../../api/endpoints/user';
-import { EmptyBlock } from '../../components/status-block/empty-block';
-import { FailureBlock } from '../../components/status-block/failure-block';
-import type { LoadStatus } from '../../store/app-state';
+import { List, Tag } from 'antd-mobile';
+import { Link } from 'react-router-dom';
+import { useDetailQuery } from '../../api/query/use-detail-query';
+import { QueryView } from '../../components/query-state/query-view';
+import type { BankCard, BankUseType } from '../../shared/contracts/bank-wallet';
+import { bankFirstPageOptions } from '../../store/bank-lists';
 import styles from './home.module.css';
 
 interface Props {
   title: string;
-  status: LoadStatus;
-  cards: readonly BankCard[];
-  onRetry: () => void;
+  useType: BankUseType;
 }
 
 function BankRow({ card }: { card: BankCard }) {
@@ -34,46 +33,34 @@ function BankRow({ card }: { card: BankCard }) {
   );
 }
 
-function SectionBody({ status, cards, onRetry }: Omit<Props, 'title'>) {
-  if (status === 'idle' || status === 'loading') {
-    return (
-      <div className={styles.sectionPadding} aria-busy="true">
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    );
-  }
-  if (status === 'error') {
-    return (
-      <div className={styles.sectionState} role="alert">
-        <FailureBlock status="default" title="银行卡加载失败" description="请检查网络后重试" />
-        <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
-          重试
-        </Button>
-      </div>
-    );
-  }
-  if (cards.length === 0) {
-    return (
-      <div className={styles.sectionState}>
-        <EmptyBlock status="empty" title="暂无银行卡" description="" />
-      </div>
-    );
-  }
-  return (
-    <List className={styles.bankList}>
-      {cards.map((card) => (
-        <BankRow key={card.id} card={card} />
-      ))}
-    </List>
-  );
-}
-
-/** One bank list of the app state (spec 000 §3, 3 items per page per §9). */
-export function BankSection({ title, ...body }: Props) {
+/**
+ * One bank list of the app state (spec 000 §3: page 1, 3 items per §9), from
+ * the same query the store's transInBanks / transOutBanks mirror. The page
+ * shows one offline notice at the top, so this section shows none of its own.
+ */
+export function BankSection({ title, useType }: Props) {
+  const banks = useDetailQuery(bankFirstPageOptions(useType), (page) => page.list.length === 0);
   return (
     <section className={styles.card} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      <SectionBody {...body} />
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{title}</h2>
+        <Link className={styles.sectionLink} to={`/banks?useType=${useType}`}>
+          全部银行卡
+        </Link>
+      </div>
+      <QueryView
+        view={{ ...banks.view, offlineCached: false }}
+        onRetry={() => void banks.refresh()}
+        errorTitle="银行卡加载失败"
+        emptyTitle="暂无银行卡"
+        loadingLines={3}
+      >
+        <List className={styles.bankList}>
+          {banks.data?.list.map((card) => (
+            <BankRow key={card.id} card={card} />
+          ))}
+        </List>
+      </QueryView>
     </section>
   );
 }

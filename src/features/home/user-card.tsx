@@ -1,5 +1,5 @@
 import { Skeleton, Tag } from 'antd-mobile';
-import type { UserInfo } from '../../api/endpoints/user';
+import type { UserInfo } from '../../shared/contracts/user';
 import { maskPhone } from '../../lib/validate';
 import styles from './home.module.css';
 

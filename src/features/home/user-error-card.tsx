@@ -1,18 +1,18 @@
 import { Button, Result } from 'antd-mobile';
-import { startSession } from '../../store/session-actions';
 import styles from './home.module.css';
 
-/** spec 000 §8: the user lookup failed (userId is already cleared). */
-export function UserErrorCard({ message }: { message: string | null }) {
+interface Props {
+  message: string;
+  onRetry: () => void;
+}
+
+/** spec 000 §8: the user lookup failed (userId is already cleared) and nothing is cached. */
+export function UserErrorCard({ message, onRetry }: Props) {
   return (
     <section className={styles.card} role="alert">
-      <Result
-        status="warning"
-        title="获取用户信息失败"
-        description={message ?? '请检查网络后重试'}
-      />
+      <Result status="warning" title="获取用户信息失败" description={message} />
       <div className={styles.cardActions}>
-        <Button color="primary" shape="rounded" onClick={() => void startSession()}>
+        <Button color="primary" shape="rounded" onClick={onRetry}>
           重试
         </Button>
       </div>

@@ -77,3 +77,50 @@ export function fakeEffects(): FakeEffects {
 export function envelope(code: string, msg = '', data: unknown = null): { json: unknown } {
   return { json: { code, msg, data } };
 }
+
+/**
+ * A fetch that answers by path (for screens that make several calls at once).
+ * `answer` returns the envelope data for a body, or a Reply; unknown paths 404.
+ */
+export function installRoutedFetch(
+  routes: Record<string, (body: Record<string, unknown>) => Reply>,
+): Sent[] {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => {
+      const body =
+        typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+      sent.push({
+        url,
+        method: init.method ?? 'GET',
+        headers: { ...(init.headers as Record<string, string>) },
+        body,
+      });
+      const route = routes[url.split('?')[0] ?? url];
+      const reply: Reply = route ? route(body) : { status: 404, text: 'not found' };
+      if ('networkError' in reply) return Promise.reject(new TypeError('Failed to fetch'));
+      if ('hang' in reply) {
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        });
+      }
+      const text = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
+      return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
+    }),
+  );
+  return sent;
+}
+
+/** A page of a list as the contracts answer it. */
+export function pageReply<T>(all: readonly T[], pageIndex: number, pageSize: number) {
+  const start = (pageIndex - 1) * pageSize;
+  return envelope('0000', '', {
+    list: all.slice(start, start + pageSize),
+    total: all.length,
+    pageIndex,
+    pageSize,
+  });
+}

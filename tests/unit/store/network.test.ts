@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appState } from '../../../../src/store/app-state';
-import { watchNetwork } from '../../../../src/store/network';
-
-vi.mock('../../../../src/components/toast', () => ({ showToast: vi.fn() }));
+import { appState } from '../../../src/store/app-state';
+import { networkSignal, watchNetwork } from '../../../src/store/network';
 
 describe('watchNetwork (spec 000 §4, §8)', () => {
   const toast = vi.fn();
@@ -12,7 +10,7 @@ describe('watchNetwork (spec 000 §4, §8)', () => {
   beforeEach(() => {
     toast.mockClear();
     target = Object.assign(new EventTarget(), { navigator: { onLine: true } });
-    stop = watchNetwork(target as unknown as Window, toast);
+    stop = watchNetwork(toast, target as unknown as Window);
   });
   afterEach(() => stop());
 
@@ -32,6 +30,17 @@ describe('watchNetwork (spec 000 §4, §8)', () => {
     target.dispatchEvent(new Event('online'));
     expect(appState.netWork).toBe(true);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('is the signal react-query follows: read and watched', () => {
+    const seen: boolean[] = [];
+    const unsubscribe = networkSignal.subscribe((online) => seen.push(online));
+    target.dispatchEvent(new Event('offline'));
+    expect(networkSignal.isOnline()).toBe(false);
+    target.dispatchEvent(new Event('online'));
+    unsubscribe();
+    target.dispatchEvent(new Event('offline'));
+    expect(seen).toEqual([false, true]);
   });
 
   it('stops listening when asked', () => {

@@ -1,0 +1,33 @@
+/**
+ * A money-changing mutation carries one key per user action. The key is part
+ * of the mutation's variables, so a mutation paused offline and persisted keeps
+ * its key across a reload: whenever it is finally sent (or sent again after a
+ * lost answer), the server sees the same key and carries it out once.
+ */
+export interface Keyed<I> {
+  input: I;
+  idempotencyKey: string;
+}
+
+// crypto.randomUUID exists only in secure contexts, and the installed PWA is
+// also tried over plain http on the LAN (HOST=0.0.0.0); getRandomValues is
+// available everywhere. 16 random bytes as a version-4 UUID.
+function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function newIdempotencyKey(random: () => string = randomUuid): string {
+  return random();
+}
+
+export function withIdempotencyKey<I>(input: I, key = newIdempotencyKey()): Keyed<I> {
+  return { input, idempotencyKey: key };
+}
+
+export function idempotencyHeaders(keyed: Keyed<unknown>): { 'Idempotency-Key': string } {
+  return { 'Idempotency-Key': keyed.idempotencyKey };
+}

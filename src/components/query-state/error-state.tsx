@@ -1,0 +1,28 @@
+import { Button } from 'antd-mobile';
+import { FailureBlock } from '../status-block/failure-block';
+import { QUERY_STATE_COPY } from './copy';
+import styles from './query-state.module.css';
+
+interface Props {
+  /** What failed, e.g. 银行卡加载失败. */
+  title?: string;
+  /** Why, in words a user can act on (userMessageOf(error)). */
+  description?: string;
+  onRetry: () => void;
+}
+
+/** Nothing to show because the load failed; 重试 asks again. */
+export function ErrorState({
+  title = QUERY_STATE_COPY.errorTitle,
+  description = QUERY_STATE_COPY.errorDescription,
+  onRetry,
+}: Props) {
+  return (
+    <div className={styles.state} role="alert">
+      <FailureBlock status="default" title={title} description={description} />
+      <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+        {QUERY_STATE_COPY.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Skeleton } from 'antd-mobile';
+import { QUERY_STATE_COPY } from './copy';
+import styles from './query-state.module.css';
+
+/** The first answer is on its way: a skeleton of the content, announced as busy. */
+export function LoadingState({ lines = 4 }: { lines?: number }) {
+  return (
+    <div className={styles.skeleton} aria-busy="true" aria-label={QUERY_STATE_COPY.loading}>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={lines} animated />
+    </div>
+  );
+}

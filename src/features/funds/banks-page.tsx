@@ -1,0 +1,61 @@
+import { Tabs } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useIsOnline } from '../../api/query/use-online';
+import { NavHeader } from '../../components/nav-header/nav-header';
+import { PagedList } from '../../components/paged-list/paged-list';
+import type { BankUseType } from '../../shared/contracts/bank-wallet';
+import { useBankList } from './api/get-bank-list';
+import { BankCardRow } from './bank-card-row';
+import { useTypeFromParam } from './bank-params';
+import styles from './funds.module.css';
+
+const TABS: ReadonlyArray<{ useType: BankUseType; title: string }> = [
+  { useType: 1, title: '转入银行卡' },
+  { useType: 2, title: '转出银行卡' },
+];
+
+function BankListTab({ useType }: { useType: BankUseType }) {
+  const list = useBankList(useType);
+  const online = useIsOnline();
+  const navigate = useNavigate();
+  return (
+    <PagedList
+      query={list}
+      online={online}
+      keyOf={(card) => card.id}
+      emptyTitle="暂无银行卡"
+      errorTitle="银行卡加载失败"
+      renderItem={(card) => (
+        <BankCardRow card={card} onOpen={() => void navigate(`/bankDetail?id=${card.id}`)} />
+      )}
+    />
+  );
+}
+
+/**
+ * /banks (spec 000 §2): the user's cards, 转入 and 转出 tabs (useType 1 / 2,
+ * kept in the address so a reload or back returns to the same tab), 3 per page
+ * with infinite scroll, pull to refresh, and the shared states. The example
+ * list screen: copy it (docs/adding-a-screen.md).
+ */
+export default function BanksPage() {
+  const [params, setParams] = useSearchParams();
+  const useType = useTypeFromParam(params.get('useType'));
+  return (
+    <>
+      <NavHeader title="我的银行卡" />
+      <Tabs
+        className={styles.tabs}
+        activeKey={String(useType)}
+        onChange={(key) => setParams({ useType: key }, { replace: true })}
+      >
+        {TABS.map((tab) => (
+          <Tabs.Tab key={String(tab.useType)} title={tab.title} />
+        ))}
+      </Tabs>
+      <div className={styles.page}>
+        <BankListTab key={useType} useType={useType} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { bankFirstPageOptions } from './bank-lists';
+import { hasToken, userQueryOptions } from './user-session';
+
+/**
+ * spec 000 §7: with a token, the user lookup runs at start and the bank lists
+ * (transfer-in and transfer-out) load once the user is known. Runs after the
+ * persisted cache is restored, so fresh cached answers are not asked for again;
+ * offline, the queries wait for the network and the cached copies are shown.
+ */
+export async function startSession(client: QueryClient): Promise<void> {
+  if (!hasToken()) return;
+  try {
+    await client.fetchQuery(userQueryOptions());
+  } catch {
+    return; // already toasted; the home page shows the failure with 重试
+  }
+  await Promise.all([
+    client.prefetchQuery(bankFirstPageOptions(1)),
+    client.prefetchQuery(bankFirstPageOptions(2)),
+  ]);
+}
