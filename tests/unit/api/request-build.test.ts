@@ -82,7 +82,7 @@ describe('URL and payload', () => {
   );
 });
 
-describe('signing and encryption (interfaces.md)', () => {
+describe('signing and encryption (spec 000 §7; CONTRACTS.md sign and cipher)', () => {
   it('adds timestamp and a user sign to the POST body', async () => {
     const sent = installFakeFetch(envelope('0000'));
     await request({
