@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { DEV_DEFAULTS, type SignIdentity } from '../src/shared/dev-defaults';
 
-/** Secrets shared with the app build (interfaces: env names mirror the VITE_* ones). */
+/** Secrets shared with the app build (README: the env names mirror the VITE_* ones). */
 export interface ServerSecrets {
   signSecrets: Record<SignIdentity, string>;
   testTokenAesKey: string;

@@ -37,7 +37,7 @@ function decodeBase64Json(
 }
 
 /**
- * Decodes the sensors wire format (interfaces.md "Analytics receiver"): `data` holds one
+ * Decodes the sensors wire format (spec 001 §7 "Calls"): `data` holds one
  * event, `data_list` a JSON array; both base64 of UTF-8 JSON, gzip'ed first when gzip=1.
  * The whole request is rejected when any event is malformed, so a sender never believes
  * half a batch was accepted.

@@ -1,10 +1,9 @@
 import { aesEncrypt } from '../../src/shared/cipher';
+import { loginByPassword } from '../../src/shared/contracts/user';
 import { signParams } from '../../src/shared/sign';
 import { readSecrets, type ServerSecrets } from '../config';
 
-const LOGIN_PATH = '/api/dh/auction/user/app/loginByPassword';
-
-/** The signed, encrypted login body the app sends (interfaces.md loginByPassword). */
+/** The signed, encrypted login body the app sends (docs/api.md loginByPassword). */
 export function buildLoginBody(
   phone: string,
   password: string,
@@ -29,7 +28,7 @@ export async function loginToken(
 ): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(new URL(LOGIN_PATH, baseUrl), {
+    response = await fetch(new URL(loginByPassword.path, baseUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json', channelId: '700000', login_type: 'app' },
       body: JSON.stringify(buildLoginBody(phone, password, Date.now(), readSecrets())),

@@ -36,7 +36,7 @@ async function receiverScope(app: FastifyInstance, ctx: AppContext) {
 }
 
 /**
- * The sensors-format analytics receiver (interfaces.md "Analytics receiver"), in its own
+ * The sensors-format analytics receiver (spec 001 §7 "Calls", §3 "Tracked event"), in its own
  * scope so that its lenient body parsers apply to it alone.
  */
 export async function registerAnalyticsReceiverRoutes(app: FastifyInstance, ctx: AppContext) {

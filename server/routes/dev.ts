@@ -27,7 +27,7 @@ const pathQuery = z.object({ path: z.string().optional() });
 const eventQuery = z.object({ event: z.string().optional() });
 const visualConfigBody = z.union([z.null(), z.record(z.string(), z.unknown())]);
 
-/** Development endpoints for tests and the README (interfaces.md); never behind the gateway. */
+/** Development endpoints for tests and the README (docs/api.md "Development endpoints"); never behind the gateway. */
 export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/__dev/faults', async (request, reply) => {
     const body = parseInput(faultBody, request.body);
