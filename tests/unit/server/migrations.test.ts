@@ -85,3 +85,37 @@ describe('password hashing', () => {
     expect(hashPassword('Demo@1234')).not.toBe(hash);
   });
 });
+
+describe('0005 bank card details', () => {
+  it('allows one default card per user and use type, enforced by the schema', () => {
+    const db = openDatabase(':memory:');
+    const defaults = db
+      .prepare(
+        'SELECT user_id, use_type, COUNT(*) AS n FROM bank_cards WHERE is_default = 1 GROUP BY 1, 2',
+      )
+      .all() as Array<{ n: number }>;
+    expect(defaults).toHaveLength(4); // seller and bidder, transfer-in and transfer-out
+    expect(defaults.every((row) => row.n === 1)).toBe(true);
+    const second = db
+      .prepare('SELECT id FROM bank_cards WHERE user_id = 1 AND use_type = 1 AND is_default = 0')
+      .pluck()
+      .get();
+    expect(() =>
+      db.prepare('UPDATE bank_cards SET is_default = 1 WHERE id = ?').run(second),
+    ).toThrow(/UNIQUE/);
+    db.close();
+  });
+
+  it('seeds every card with its detail fields', () => {
+    const db = openDatabase(':memory:');
+    const incomplete = db
+      .prepare(
+        `SELECT COUNT(*) FROM bank_cards WHERE holder_name = '' OR branch_name = ''
+           OR reserved_phone = '' OR bound_at = 0`,
+      )
+      .pluck()
+      .get();
+    expect(incomplete).toBe(0);
+    db.close();
+  });
+});
