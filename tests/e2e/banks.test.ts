@@ -1,0 +1,218 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bankDetail, bankList, setDefaultBank } from '../../src/shared/contracts/bank-wallet';
+import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import { loginAs } from './login';
+
+// The example screens of the platform (issue 6): /banks and /bankDetail against the
+// reference server. The seeded seller has 5 transfer-in and 4 transfer-out cards;
+// the first of each is the default.
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+
+const OFFLINE_CACHED = '当前离线，显示的是上次加载的内容';
+const PENDING = '将在网络恢复后提交';
+
+async function requestsTo(path: string): Promise<LoggedRequest[]> {
+  const answer = await devApi<{ requests: LoggedRequest[] }>(
+    'GET',
+    `/__dev/requests?path=${encodeURIComponent(path)}`,
+  );
+  return answer.requests;
+}
+
+/** The server's own view of a card, through the business API with the user's token. */
+async function serverCard(token: string, cardId: number): Promise<{ isDefault: boolean }> {
+  const response = await fetch(baseUrl() + bankDetail.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token, channelId: '700000' },
+    body: JSON.stringify({ cardId }),
+  });
+  const envelope = (await response.json()) as { code: string; data: { isDefault: boolean } };
+  expect(envelope.code).toBe('0000');
+  return envelope.data;
+}
+
+function rows(page: Page) {
+  return page.locator('.adm-list-item');
+}
+
+/** A finger pulling the list down, as PullToRefresh expects (touch events). */
+async function pullDown(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const x = 180;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 200 }] });
+  for (let y = 210; y <= 420; y += 15) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+/** The persisted query cache holds `text` (it is written at most once a second). */
+async function persisted(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => (localStorage.getItem('paimai-query-cache') ?? '').includes(wanted),
+    text,
+  );
+}
+
+async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated';
+  });
+}
+
+describe('example screens: /banks and /bankDetail', () => {
+  const suite = setUpBrowserSuite();
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let token: string;
+
+  beforeEach(async () => {
+    token = await loginAs('seller');
+    context = await newMobileContext(suite.browser);
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  async function open(path: string): Promise<void> {
+    const glue = path.includes('?') ? '&' : '?';
+    await page.goto(`${path}${glue}token=${encodeURIComponent(token)}`);
+  }
+
+  it('lists real cards 3 per page, loads page 2 by infinite scroll, switches tabs', async () => {
+    await open('/banks');
+    await page.getByText('我的银行卡').waitFor();
+    await page.getByText('没有更多了').waitFor();
+    expect(await rows(page).count()).toBe(5);
+    const pages = (await requestsTo(bankList.path)).map((r) => r.body);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        { pageIndex: 1, pageSize: 3, useType: 1 },
+        { pageIndex: 2, pageSize: 3, useType: 1 },
+      ]),
+    );
+    expect(await page.locator('.adm-tag').filter({ hasText: '默认' }).count()).toBe(1);
+
+    await page.getByRole('tab', { name: '转出银行卡' }).click();
+    await page.waitForURL(/useType=2/);
+    await page.getByText('没有更多了').waitFor();
+    expect(await rows(page).count()).toBe(4);
+  });
+
+  it('pull to refresh asks the server again', async () => {
+    await open('/banks');
+    await page.getByText('没有更多了').waitFor();
+    const before = (await requestsTo(bankList.path)).length;
+    await pullDown(context, page);
+    await expect
+      .poll(async () => (await requestsTo(bankList.path)).length, { timeout: 10_000 })
+      // Both loaded pages are asked for again, in order.
+      .toBe(before + 2);
+    const again = (await requestsTo(bankList.path)).slice(before).map((r) => r.body);
+    expect(again).toEqual([
+      { pageIndex: 1, pageSize: 3, useType: 1 },
+      { pageIndex: 2, pageSize: 3, useType: 1 },
+    ]);
+    expect(await rows(page).count()).toBe(5);
+  });
+
+  it('opens a detail, sets it as default once on a double tap, and the server and list agree', async () => {
+    await open('/banks');
+    await page.getByText('没有更多了').waitFor();
+    const chosen =
+      (await rows(page).nth(1).locator('.adm-list-item-description').textContent()) ?? '';
+    await rows(page).nth(1).click();
+    await page.waitForURL(/\/bankDetail\?id=\d+/);
+    const cardId = Number(new URL(page.url()).searchParams.get('id'));
+    await page.getByText('开户支行').waitFor();
+    expect((await serverCard(token, cardId)).isDefault).toBe(false);
+
+    // Two taps before React re-renders the disabled button.
+    await page.getByRole('button', { name: '设为默认' }).evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      (button as HTMLButtonElement).click();
+    });
+    await page.getByText('已设为默认卡').waitFor();
+    await page.getByRole('button', { name: '已是默认卡' }).waitFor();
+    const sent = await requestsTo(setDefaultBank.path);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ cardId });
+    expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await serverCard(token, cardId)).isDefault).toBe(true);
+
+    await page.getByRole('button', { name: '返回' }).click();
+    await page.waitForURL(/\/banks/);
+    // One default in the list, and it is the chosen card (wherever the server now sorts it).
+    const defaultRows = rows(page).filter({ has: page.locator('.adm-tag', { hasText: '默认' }) });
+    await expect.poll(() => defaultRows.count()).toBe(1);
+    await expect
+      .poll(() => defaultRows.locator('.adm-list-item-description').textContent())
+      .toBe(chosen);
+  });
+
+  it('reloaded offline, the list and the home page show the last data with the notice', async () => {
+    await open('/');
+    await page.getByText('演示卖家').waitFor();
+    await serviceWorkerControls(page);
+    await page.goto('/banks');
+    await page.getByText('没有更多了').waitFor();
+    await persisted(page, '"pages"');
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE_CACHED).waitFor();
+    expect(await rows(page).count()).toBe(5);
+
+    await page.goto('/');
+    await page.getByText(OFFLINE_CACHED).waitFor();
+    await page.getByText('演示卖家').waitFor();
+    expect(await page.getByText('获取用户信息失败').count()).toBe(0);
+    await context.setOffline(false);
+  });
+
+  it('a change made offline is paused, survives a reload, and is sent exactly once on reconnect', async () => {
+    await open('/');
+    await page.getByText('演示卖家').waitFor();
+    await serviceWorkerControls(page);
+    await page.goto('/banks?useType=2');
+    await page.getByText('没有更多了').waitFor();
+    await rows(page).nth(2).click();
+    await page.getByText('开户支行').waitFor();
+    const cardId = Number(new URL(page.url()).searchParams.get('id'));
+    await persisted(page, `"cardId":${cardId}`);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: '设为默认' }).click();
+    await page.getByText(PENDING).waitFor();
+    await page.getByRole('button', { name: '等待网络恢复' }).waitFor();
+    await persisted(page, '"isPaused":true');
+
+    // The paused change is in the persisted cache: a reload offline still shows it pending.
+    await page.reload();
+    await page.getByText(PENDING).waitFor();
+    expect(await requestsTo(setDefaultBank.path)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: '已是默认卡' }).waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await serverCard(token, cardId)).isDefault).toBe(true);
+    // Give a second resume (focus, another online event) the chance to resend: it must not.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForTimeout(1500);
+    const sent = await requestsTo(setDefaultBank.path);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toEqual({ cardId });
+  });
+});
