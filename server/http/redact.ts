@@ -19,7 +19,8 @@ export function redactHeaders(
 }
 
 function redactValue(value: unknown, secret: ReadonlySet<string>, depth: number): unknown {
-  if (depth > 8 || typeof value !== 'object' || value === null) return value;
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth > 8) return REDACTED; // too deep to inspect: hidden rather than risk a leak
   if (Array.isArray(value)) return value.map((item) => redactValue(item, secret, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {

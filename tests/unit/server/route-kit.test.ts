@@ -50,7 +50,20 @@ const failing = defineEndpoint({
   data: z.null(),
 });
 
+// spec 000 §7 /add/margin/before/valid: the app reads the whole envelope, data on a failure too.
+const rawCheck = defineEndpoint({
+  method: 'POST',
+  path: '/api/test/raw',
+  summary: 'test',
+  raw: true,
+  input: z.object({ ok: z.boolean() }),
+  data: z.object({ shortCents: z.int() }),
+});
+
 const testArea = defineArea('kit-test', (route) => {
+  route(rawCheck, { auth: 'none' }, ({ input }) =>
+    input.ok ? { shortCents: 0 } : fail({ code: 'CB0600', msg: '保证金不足' }, { shortCents: 500 }),
+  );
   route(echoQuery, { auth: 'none' }, ({ input, user }) => ({
     n: input.n,
     tag: input.tag ?? null,
@@ -191,6 +204,15 @@ describe('route kit: answers', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 'CB0404', msg: '数据不存在或已删除', data: null });
+  });
+
+  it.each([
+    [true, { code: '0000', msg: 'success', data: { shortCents: 0 } }],
+    [false, { code: 'CB0600', msg: '保证金不足', data: { shortCents: 500 } }],
+  ])('a raw endpoint’s failure may carry data (ok: %s)', async (ok, envelope) => {
+    const app = await kitServer();
+    const response = await app.inject({ method: 'POST', url: '/api/test/raw', payload: { ok } });
+    expect(response.json()).toEqual(envelope);
   });
 
   it('answers 500 naming the field when an answer breaks its contract (development, tests)', async () => {
