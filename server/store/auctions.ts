@@ -124,6 +124,7 @@ export function listMyBids(
     const item = toItem(row, now);
     const mine = row.myBidCents ?? 0;
     return {
+      id: item.id,
       item,
       myBidCents: mine,
       bidAt: lastBidAt.pluck().get(row.id, userId) as number,

@@ -13,6 +13,39 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/', load: () => import('../features/home/home-page') },
   { path: '/banks', load: () => import('../features/funds/banks-page') },
   { path: '/bankDetail', load: () => import('../features/funds/bank-detail-page') },
+  // Rules, articles, downloads (issue 9)
+  { path: '/rules', load: () => import('../features/rules/pages/rules-page') },
+  { path: '/rulesDetail', load: () => import('../features/rules/pages/rules-detail-page') },
+  {
+    path: '/platformServiceProtocol',
+    load: () => import('../features/rules/pages/platform-service-protocol-page'),
+  },
+  {
+    path: '/userPrivateProtocol',
+    load: () => import('../features/rules/pages/user-private-protocol-page'),
+  },
+  { path: '/rateRules', load: () => import('../features/rules/pages/rate-rules-page') },
+  {
+    path: '/directSellerRuls',
+    load: () => import('../features/rules/pages/direct-seller-rules-page'),
+  },
+  { path: '/leval', load: () => import('../features/rules/pages/level-page') },
+  { path: '/articleDetails', load: () => import('../features/rules/pages/article-details-page') },
+  {
+    path: '/articleVersionRecord',
+    load: () => import('../features/rules/pages/article-version-record-page'),
+  },
+  { path: '/download', load: () => import('../features/rules/pages/download-page') },
+  { path: '/youmengShareLink', load: () => import('../features/rules/pages/share-link-page') },
+  // Bidder lists, login and registration (issue 9); /auctionList and /login are not in
+  // spec 000 §2, which lists no auction-list or login screen: the standalone PWA needs them.
+  { path: '/auctionList', load: () => import('../features/auction/pages/auction-list-page') },
+  { path: '/login', load: () => import('../features/account/pages/login-page') },
+  {
+    path: '/userFissionRegistration',
+    load: () => import('../features/account/pages/registration-page'),
+    keepAlive: true,
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

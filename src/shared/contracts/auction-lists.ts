@@ -77,6 +77,8 @@ export const biddingList4App = defineEndpoint({
 });
 
 export const myBid = z.object({
+  /** The item's id: one row per item. */
+  id: z.int(),
   item: auctionItem,
   myBidCents: cents(),
   bidAt: epochMs(),

@@ -1,0 +1,184 @@
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { showToast } from '../../../components/toast';
+import { safeRedirectPath } from '../../../lib/query-param';
+import { isPhone } from '../../../lib/validate';
+import { PASSWORD_RULE } from '../../../shared/contracts/user-registration';
+import { useRegister, useSendRegisterCode } from '../api/register';
+import { useCountdown } from '../use-countdown';
+import styles from '../account.module.css';
+
+interface RegisterForm {
+  phone: string;
+  code: string;
+  password: string;
+}
+
+const INVITE_CODE = /^[A-Za-z0-9]{1,16}$/;
+
+/**
+ * spec 000 §2 /userFissionRegistration (kept alive): registration by SMS code,
+ * with the inviter's code from a shared link (`?inviteCode=`). On success the
+ * visitor is signed in like after a login.
+ */
+export default function RegistrationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const sendCode = useSendRegisterCode();
+  const register = useRegister();
+  const countdown = useCountdown();
+  const [agreed, setAgreed] = useState(false);
+  const inFlight = useRef(false);
+  const invite = params.get('inviteCode') ?? '';
+  const inviteCode = INVITE_CODE.test(invite) ? invite : undefined;
+  const redirect = safeRedirectPath(params.get('redirect')) ?? '/auctionList';
+
+  const onSendCode = async () => {
+    try {
+      await form.validateFields(['phone']);
+    } catch {
+      return;
+    }
+    const phone = String(form.getFieldValue('phone')).trim();
+    sendCode.mutate(
+      { phone, inviteCode },
+      {
+        onSuccess: (sent) => {
+          countdown.start(sent.resendAfterSeconds);
+          showToast('验证码已发送');
+        },
+      },
+    );
+  };
+
+  const onFinish = (values: RegisterForm) => {
+    if (!agreed) {
+      showToast('请先阅读并同意平台服务协议和用户隐私协议');
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    register.mutate(
+      {
+        phone: values.phone.trim(),
+        code: values.code.trim(),
+        password: values.password,
+        inviteCode,
+      },
+      {
+        onSuccess: () => {
+          showToast('注册成功');
+          navigate(redirect, { replace: true });
+        },
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <NavHeader title="注册" />
+      <div className={styles.page}>
+        <h1 className={styles.heading}>注册账号</h1>
+        <p className={styles.sub}>
+          {inviteCode ? `好友邀请码 ${inviteCode}，注册即可参与竞拍` : '注册后即可参与竞拍'}
+        </p>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          footer={
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              shape="rounded"
+              loading={register.isPending}
+              disabled={register.isPending}
+            >
+              注册并登录
+            </Button>
+          }
+        >
+          <Form.Item
+            name="phone"
+            label="手机号"
+            rules={[
+              { required: true, message: '请输入手机号' },
+              {
+                validator: (_rule, value: string | undefined) =>
+                  !value || isPhone(value.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error('手机号格式不正确')),
+              },
+            ]}
+          >
+            <Input
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="请输入手机号"
+              clearable
+            />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label="验证码"
+            rules={[
+              { required: true, message: '请输入验证码' },
+              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
+            ]}
+            extra={
+              <Button
+                size="small"
+                color="primary"
+                fill="none"
+                className={styles.codeButton}
+                disabled={countdown.left > 0 || sendCode.isPending}
+                onClick={() => void onSendCode()}
+              >
+                {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
+              </Button>
+            }
+          >
+            <Input inputMode="numeric" maxLength={6} placeholder="6 位短信验证码" />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label="设置密码"
+            help="8–20 位，同时包含字母和数字"
+            rules={[
+              { required: true, message: '请设置密码' },
+              { pattern: PASSWORD_RULE, message: '密码需为 8–20 位，且同时包含字母和数字' },
+            ]}
+          >
+            <Input type="password" placeholder="请设置登录密码" clearable />
+          </Form.Item>
+        </Form>
+        <div className={styles.agreement}>
+          <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px' }}>
+            我已阅读并同意
+          </Checkbox>
+          <Link className={styles.link} to="/platformServiceProtocol">
+            《平台服务协议》
+          </Link>
+          和
+          <Link className={styles.link} to="/userPrivateProtocol">
+            《用户隐私协议》
+          </Link>
+        </div>
+        <div className={styles.links}>
+          <Link className={styles.link} to={`/login?redirect=${encodeURIComponent(redirect)}`}>
+            已有账号？去登录
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { diffChars } from 'diff';
+import { useMemo } from 'react';
+import { sanitizeHtml } from '../../../lib/safe-html';
+import styles from '../rules.module.css';
+
+/** The readable text of an article body: one line per block, no markup. */
+export function htmlToText(html: string): string {
+  const marked = sanitizeHtml(html).replace(/<\/(p|h[1-6]|li|tr|div|table|ul|ol)>/gi, '$&\n');
+  const doc = new DOMParser().parseFromString(marked, 'text/html');
+  return (doc.body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
+}
+
+/**
+ * What changed between two versions of an article, character by character
+ * (Chinese has no spaces between words, so a word diff would mark whole
+ * sentences). Rendered as React text nodes: nothing from the body is parsed as HTML.
+ */
+export function VersionDiff({ before, after }: { before: string; after: string }) {
+  const parts = useMemo(() => diffChars(htmlToText(before), htmlToText(after)), [before, after]);
+  const changed = parts.some((part) => part.added || part.removed);
+  if (!changed) return <p className={styles.meta}>两个版本的正文相同。</p>;
+  return (
+    <div className={`${styles.diffBox} ${styles.diff}`} data-testid="version-diff">
+      {parts.map((part, index) =>
+        part.added ? (
+          <ins key={index} aria-label={`新增：${part.value}`}>
+            {part.value}
+          </ins>
+        ) : part.removed ? (
+          <del key={index} aria-label={`删除：${part.value}`}>
+            {part.value}
+          </del>
+        ) : (
+          <span key={index}>{part.value}</span>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { List, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { EmptyState } from '../../../components/query-state/empty-state';
+import { LoadingState } from '../../../components/query-state/loading-state';
+import { QueryView } from '../../../components/query-state/query-view';
+import { formatDate } from '../../../lib/date-format';
+import { positiveIntParam } from '../../../lib/query-param';
+import type { ArticleVersion } from '../../../shared/contracts/rules-articles';
+import { useArticle } from '../api/get-rule';
+import { VersionDiff } from '../components/version-diff';
+import styles from '../rules.module.css';
+
+function Comparison({ id, from, to }: { id: number; from: number; to: number }) {
+  const before = useArticle(id, from);
+  const after = useArticle(id, to);
+  if (!before.data || !after.data) return <LoadingState lines={3} />;
+  return <VersionDiff before={before.data.content} after={after.data.content} />;
+}
+
+function VersionRecord({ id }: { id: number }) {
+  const article = useArticle(id);
+  const navigate = useNavigate();
+  const versions: readonly ArticleVersion[] = article.data?.versions ?? [];
+  const newest = versions[0]?.version;
+  const [picked, setPicked] = useState<{ from?: number; to?: number }>({});
+  const to = picked.to ?? newest;
+  const from = picked.from ?? versions[1]?.version;
+  const options = versions.map((v) => ({ label: `第 ${v.version} 版`, value: v.version }));
+  return (
+    <div className={styles.listPage}>
+      <QueryView
+        view={article.view}
+        onRetry={() => void article.refresh()}
+        errorTitle="版本记录加载失败"
+      >
+        <h2 className={styles.category}>
+          {article.data?.title}：共 {versions.length} 个版本
+        </h2>
+        <List>
+          {versions.map((v) => (
+            <List.Item
+              key={v.version}
+              description={`${formatDate(v.publishedAt)} · ${v.changeNote}`}
+              onClick={() => navigate(`/articleDetails?id=${id}&version=${v.version}`)}
+            >
+              第 {v.version} 版{v.version === newest ? '（当前版本）' : ''}
+            </List.Item>
+          ))}
+        </List>
+        {versions.length > 1 && from !== undefined && to !== undefined && (
+          <section aria-label="版本对比">
+            <h2 className={styles.category}>版本对比</h2>
+            <div className={styles.compareBar}>
+              <span>旧版</span>
+              <Selector
+                options={options}
+                value={[from]}
+                onChange={(value) =>
+                  value[0] !== undefined && setPicked((p) => ({ ...p, from: value[0] }))
+                }
+              />
+            </div>
+            <div className={styles.compareBar}>
+              <span>新版</span>
+              <Selector
+                options={options}
+                value={[to]}
+                onChange={(value) =>
+                  value[0] !== undefined && setPicked((p) => ({ ...p, to: value[0] }))
+                }
+              />
+            </div>
+            <div className={styles.page}>
+              <Comparison id={id} from={from} to={to} />
+            </div>
+          </section>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/** spec 000 §2 /articleVersionRecord?id=…: every version, each readable, and what changed. */
+export default function ArticleVersionRecordPage() {
+  const [params] = useSearchParams();
+  const id = positiveIntParam(params.get('id'));
+  return (
+    <>
+      <NavHeader title="历史版本" />
+      {id === null ? <EmptyState title="链接有误，找不到这篇文章" /> : <VersionRecord id={id} />}
+    </>
+  );
+}
