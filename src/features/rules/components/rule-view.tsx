@@ -15,7 +15,7 @@ export function RuleView({ ruleId, fallbackTitle }: { ruleId: number; fallbackTi
         <QueryView view={rule.view} onRetry={() => void rule.refresh()} errorTitle="规则加载失败">
           {rule.data && (
             <>
-              <h1 className={styles.title}>{rule.data.title}</h1>
+              <h2 className={styles.title}>{rule.data.title}</h2>
               <div className={styles.meta}>更新于 {formatDate(rule.data.updatedAt)}</div>
               <RichText html={rule.data.content} />
             </>

@@ -23,7 +23,7 @@ function ArticleView({ id, version }: { id: number; version: number | undefined 
         >
           {data && (
             <>
-              <h1 className={styles.title}>{data.title}</h1>
+              <h2 className={styles.title}>{data.title}</h2>
               <div className={styles.meta}>
                 {data.author} · {formatDate(data.publishedAt)} · 第 {data.version} 版
               </div>

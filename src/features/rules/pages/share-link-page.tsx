@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
@@ -16,19 +16,22 @@ export default function ShareLinkPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const version = useAppVersion();
-  const [tried, setTried] = useState(false);
+  // Once per visit: a re-render must neither open the app again nor cancel the fallback.
+  const tried = useRef(false);
   const link = version.data ? appDeepLink(version.data.appScheme, params.get('path')) : null;
 
   useEffect(() => {
-    if (!link || tried) return;
-    setTried(true);
-    location.href = link;
+    if (!link) return;
+    if (!tried.current) {
+      tried.current = true;
+      location.href = link;
+    }
     const timer = setTimeout(() => {
       // The app opened: this page went to the background and stays where it is.
       if (document.visibilityState === 'visible') navigate('/download', { replace: true });
     }, OPEN_APP_FALLBACK_MS);
     return () => clearTimeout(timer);
-  }, [link, tried, navigate]);
+  }, [link, navigate]);
 
   return (
     <>
