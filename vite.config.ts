@@ -1,13 +1,37 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // Lazy chunks (route pages, the AES cipher, vConsole, workbox-window) go to assets/lazy/ so the
 // service worker precaches only the app shell and runtime-caches the rest.
 const LAZY_CHUNK_DIR = 'assets/lazy';
+// Loaded on first use but precached all the same: a toast or the 8888 modal may first be
+// needed offline (src/components/toast.ts, src/bridge/service-stopped-modal.ts).
+const PRECACHED_LAZY = /antd-mobile[\\/]es[\\/]components[\\/](toast|dialog)[\\/]/;
+
+/**
+ * antd-mobile marks its barrel (es/index.js) as having side effects, so one
+ * `import { Button } from 'antd-mobile'` keeps every component module in the
+ * chunk graph: Toast, Dialog and their animation layer (react-spring, about
+ * 25 KB gz) then load on every first route although they are only imported
+ * lazily (issue 6 budget). The barrel's only real side effect is the global
+ * style sheet, which the app shell imports itself (src/app/app.tsx).
+ */
+function antdMobileBarrelIsPure(): Plugin {
+  return {
+    name: 'antd-mobile-barrel-is-pure',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'antd-mobile') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    antdMobileBarrelIsPure(),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -62,7 +86,9 @@ export default defineConfig({
           ],
         },
         chunkFileNames: (chunk) =>
-          chunk.isDynamicEntry ? `${LAZY_CHUNK_DIR}/[name]-[hash].js` : 'assets/[name]-[hash].js',
+          chunk.isDynamicEntry && !PRECACHED_LAZY.test(chunk.facadeModuleId ?? '')
+            ? `${LAZY_CHUNK_DIR}/[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -1,3 +1,6 @@
+// antd-mobile's theme variables and base styles: the barrel that would bring them is
+// treated as side-effect free (vite.config.ts), so the shell loads them once here.
+import 'antd-mobile/es/global';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './app-layout';

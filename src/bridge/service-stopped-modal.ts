@@ -1,5 +1,3 @@
-import { Dialog } from 'antd-mobile';
-
 // Several calls failing with 8888 at once (a page loads in parallel) must show one modal, not a stack.
 let open = false;
 
@@ -11,11 +9,12 @@ let open = false;
 export function showServiceStoppedModal(message: string): Promise<void> {
   if (open) return Promise.resolve();
   open = true;
-  return Dialog.alert({
-    title: '服务暂停',
-    content: String(message),
-    confirmText: '我知道了',
-  }).finally(() => {
-    open = false;
-  });
+  // antd-mobile's Dialog (and its animation layer) loads on first use: 8888 is rare.
+  return import('antd-mobile/es/components/dialog')
+    .then(({ default: Dialog }) =>
+      Dialog.alert({ title: '服务暂停', content: String(message), confirmText: '我知道了' }),
+    )
+    .finally(() => {
+      open = false;
+    });
 }

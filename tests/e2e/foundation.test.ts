@@ -38,8 +38,9 @@ async function routeTo(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** antd-mobile's toast, or the plain one shown when its lazy chunk cannot load (offline). */
 function toast(page: Page) {
-  return page.locator('.adm-toast-main');
+  return page.locator('.adm-toast-main, .app-toast-fallback');
 }
 
 describe('foundation: boot, request layer, network and version reload', () => {
@@ -243,7 +244,8 @@ describe('foundation: boot, request layer, network and version reload', () => {
     // load, so the route shows the retry state instead of a blank page.
     await page.goto('/offline-deep-link');
     await page.getByText('页面加载失败').waitFor();
-    await page.locator('.adm-notice-bar').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
+    // The offline banner (src/app/offline-banner.tsx), a polite live region.
+    await page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
 
     await context.setOffline(false);
     await page.getByRole('button', { name: '重试' }).click();

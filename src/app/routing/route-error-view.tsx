@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { FailureBlock } from '../../components/status-block/failure-block';
 import { classifyRouteError, ROUTE_ERROR_COPY } from './route-error';
 import styles from './routing.module.css';
@@ -14,12 +13,12 @@ export function RouteErrorView({ error, onRetry }: Props) {
     <div className={styles.center} role="alert">
       <FailureBlock status="default" title={copy.title} description={copy.description} />
       <div className={styles.actions}>
-        <Button color="primary" shape="rounded" onClick={onRetry}>
+        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onRetry}>
           重试
-        </Button>
-        <Button shape="rounded" onClick={() => window.location.assign('/')}>
+        </button>
+        <button type="button" className={styles.button} onClick={() => window.location.assign('/')}>
           返回首页
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -55,7 +55,8 @@ describe('service worker update prompt', () => {
     render(<UpdatePrompt />);
     expect(screen.queryByText('发现新版本')).toBeNull();
     act(() => fake.emit('waiting'));
-    expect(await screen.findByText('发现新版本')).toBeTruthy();
+    // The dialog is its own chunk, loaded once a worker waits.
+    expect(await screen.findByText('发现新版本', {}, { timeout: 10_000 })).toBeTruthy();
 
     fireEvent.click(screen.getByText('立即更新'));
     expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1);
