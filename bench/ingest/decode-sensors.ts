@@ -1,6 +1,7 @@
 /**
- * Sensors wire format (sa-sdk-javascript and our SDK; interfaces.md "Analytics
- * receiver"): POST form `data_list=<base64 JSON array>&gzip=0|1` (batch) or
+ * Sensors wire format (sa-sdk-javascript and our SDK; spec 001 §4 "Batch sending", the
+ * format server/analytics/decode-payload.ts decodes for the reference server): POST form
+ * `data_list=<base64 JSON array>&gzip=0|1` (batch) or
  * `data=<base64 JSON>&ext=crc=…` (single, beacon), and GET `?data=` (image).
  * sa-sdk-javascript 1.27's batch sender posts `data_list` without a gzip flag.
  */
