@@ -9,6 +9,8 @@ interface Props {
   /** Why, in words a user can act on (userMessageOf(error)). */
   description?: string;
   onRetry: () => void;
+  /** The button's text when it does something else than asking again (e.g. 返回). */
+  actionText?: string;
 }
 
 /** Nothing to show because the load failed; 重试 asks again. */
@@ -16,12 +18,13 @@ export function ErrorState({
   title = QUERY_STATE_COPY.errorTitle,
   description = QUERY_STATE_COPY.errorDescription,
   onRetry,
+  actionText = QUERY_STATE_COPY.retry,
 }: Props) {
   return (
     <div className={styles.state} role="alert">
       <FailureBlock status="default" title={title} description={description} />
       <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
-        {QUERY_STATE_COPY.retry}
+        {actionText}
       </Button>
     </div>
   );

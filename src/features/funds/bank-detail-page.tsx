@@ -1,5 +1,5 @@
 import { Button } from 'antd-mobile';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withIdempotencyKey } from '../../api/query/idempotency';
 import { useGuardedSubmit } from '../../api/query/use-guarded-submit';
 import { userMessageOf } from '../../api/user-message';
@@ -68,6 +68,7 @@ function BankDetail({ cardId }: { cardId: number }) {
  */
 export default function BankDetailPage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const cardId = cardIdFromParam(params.get('id'));
   return (
     <>
@@ -76,8 +77,9 @@ export default function BankDetailPage() {
         {cardId === null ? (
           <ErrorState
             title="银行卡不存在"
-            description="链接有误，请返回重试"
-            onRetry={() => history.back()}
+            description="链接有误，请返回后重新选择"
+            actionText="返回"
+            onRetry={() => void navigate(-1)}
           />
         ) : (
           <BankDetail cardId={cardId} />

@@ -7,6 +7,7 @@ describe('userMessageOf (spec 000 §8: users read Chinese, never developer text)
   it.each([
     ['network', new ApiError('Network Error', 'network'), REQUEST_MESSAGES.network],
     ['timeout', new ApiError('Request Timeout', 'timeout'), REQUEST_MESSAGES.timeout],
+    ['abort', new ApiError('Request Aborted', 'abort'), '请求已取消'],
     [
       'parse',
       new ApiError('Unexpected response from /api/x: id: invalid_type', 'parse'),
