@@ -1,6 +1,7 @@
 import type { Area } from '../kit/area';
 import { auctionListsArea } from './auction-lists/plugin';
 import { bankWalletArea } from './bank-wallet/plugin';
+import { logisticsArea } from './logistics/plugin';
 import { registrationArea } from './registration/plugin';
 import { rulesArticlesArea } from './rules-articles/plugin';
 import { userArea } from './user/plugin';
@@ -16,4 +17,5 @@ export const AREAS: readonly Area[] = [
   rulesArticlesArea,
   auctionListsArea,
   registrationArea,
+  logisticsArea,
 ];

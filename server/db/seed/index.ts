@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { seedAnalytics } from './analytics';
 import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
+import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
 import { seedUsers } from './users';
 
@@ -16,6 +17,7 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedAnalytics,
   seedRules,
   seedAuction,
+  seedLogistics,
 ];
 
 // Tables a reset keeps: the migration record, and tokens so that a test may
