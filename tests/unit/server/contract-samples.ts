@@ -63,6 +63,12 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
     input: { phone: '13700000002', inviteCode: 'BD20240002' },
   },
   'POST /api/dh/auction/user/profile': { as: 'bidder', input: {} },
+  'GET /api/dh/auction/logistics/express/info': {
+    as: 'seller',
+    input: { expressNo: 'SF1420987654321' },
+  },
+  'GET /api/dh/auction/logistics/direct/unpaid/fee': { as: 'seller', input: {} },
+  'GET /api/dh/auction/address': { as: 'seller', input: { type: 2 } },
 };
 
 /**
