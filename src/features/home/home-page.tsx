@@ -5,6 +5,7 @@ import { NavHeader } from '../../components/nav-header/nav-header';
 import { OfflineCachedNotice } from '../../components/query-state/offline-notice';
 import { hasToken, userQueryOptions } from '../../store/user-session';
 import { BankSection } from './bank-section';
+import { Shortcuts } from './shortcuts';
 import { UserCard, UserCardSkeleton } from './user-card';
 import { UserErrorCard } from './user-error-card';
 import { VisitorCard } from './visitor-card';
@@ -39,7 +40,10 @@ export default function HomePage() {
   return (
     <>
       <NavHeader title="我的账户" nativeBack />
-      <div className={styles.page}>{signedIn ? <Account /> : <VisitorCard />}</div>
+      <div className={styles.page}>
+        {signedIn ? <Account /> : <VisitorCard />}
+        <Shortcuts />
+      </div>
     </>
   );
 }

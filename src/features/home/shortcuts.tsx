@@ -1,0 +1,31 @@
+import { Grid } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import styles from './home.module.css';
+
+// The screens a person reaches from the account home (visitor or signed in).
+const SHORTCUTS = [
+  { label: '竞拍大厅', icon: '槌', to: '/auctionList' },
+  { label: '我的出价', icon: '价', to: '/auctionList?tab=mine' },
+  { label: '平台规则', icon: '规', to: '/rules' },
+  { label: '下载 App', icon: '载', to: '/download' },
+] as const;
+
+export function Shortcuts() {
+  const navigate = useNavigate();
+  return (
+    <nav className={styles.card} aria-label="常用入口">
+      <Grid columns={4} gap={8}>
+        {SHORTCUTS.map((item) => (
+          <Grid.Item key={item.to}>
+            <button type="button" className={styles.shortcut} onClick={() => navigate(item.to)}>
+              <span className={styles.shortcutIcon} aria-hidden="true">
+                {item.icon}
+              </span>
+              {item.label}
+            </button>
+          </Grid.Item>
+        ))}
+      </Grid>
+    </nav>
+  );
+}
