@@ -1,7 +1,7 @@
 import { format, resolveConfig } from 'prettier';
 import { buildServer } from '../app';
 import { discoverContracts } from '../kit/discover-contracts';
-import { routeAuth } from './collect-auth';
+import { routeDeclarations } from './collect-auth';
 import { renderApiDocs } from './render-api-docs';
 
 /** Where `npm run docs:api` writes, relative to the project root. */
@@ -14,7 +14,7 @@ export async function buildApiDocs(): Promise<string> {
   const app = await buildServer({ dbPath: ':memory:', appVersion: 'docs', devEndpoints: false });
   let markdown: string;
   try {
-    markdown = renderApiDocs(contracts, routeAuth(app));
+    markdown = renderApiDocs(contracts, routeDeclarations(app));
   } finally {
     await app.close();
   }

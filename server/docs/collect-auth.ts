@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../src/shared/contract';
 import { recordedRoutes } from '../kit/route-recorder';
-import type { Auth } from '../kit/route-types';
+import type { ContractRouteConfig } from '../kit/route-types';
 
-/** The auth each contract's route declares on this server. */
-export function routeAuth(app: FastifyInstance): (endpoint: Endpoint) => Auth | undefined {
-  const byEndpoint = new Map<Endpoint, Auth>();
+/** What each contract's route declares on this server (auth, idempotency). */
+export function routeDeclarations(
+  app: FastifyInstance,
+): (endpoint: Endpoint) => ContractRouteConfig | undefined {
+  const byEndpoint = new Map<Endpoint, ContractRouteConfig>();
   for (const route of recordedRoutes(app)) {
-    if (route.contract) byEndpoint.set(route.contract.endpoint, route.contract.auth);
+    if (route.contract) byEndpoint.set(route.contract.endpoint, route.contract);
   }
   return (endpoint) => byEndpoint.get(endpoint);
 }

@@ -2,7 +2,8 @@ import { BUSINESS_ERRORS } from '../../src/shared/codes';
 import type { Endpoint } from '../../src/shared/contract';
 import { SUCCESS_CODE } from '../../src/shared/envelope';
 import type { DiscoveredContract } from '../kit/discover-contracts';
-import type { Auth } from '../kit/route-types';
+import type { Auth, ContractRouteConfig } from '../kit/route-types';
+import { IDEMPOTENCY_TTL_MS } from '../kit/idempotency';
 import { TOKEN_TTL_MS } from '../kit/session';
 import { SIGNATURE_WINDOW_MS } from '../http/sign-check';
 import { DEV_ENDPOINT_DOCS } from './dev-endpoint-docs';
@@ -25,12 +26,17 @@ function table(rows: readonly FieldRow[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-function endpointSection(name: string, endpoint: Endpoint, auth: Auth | undefined): string {
+function endpointSection(
+  name: string,
+  endpoint: Endpoint,
+  route: ContractRouteConfig | undefined,
+): string {
   const facts = [
-    `auth: ${auth ? AUTH_TEXT[auth] : '**no server route**'}`,
+    `auth: ${route ? AUTH_TEXT[route.auth] : '**no server route**'}`,
     `signed: ${endpoint.sign ?? 'no'}`,
     `AES fields: ${endpoint.encrypt?.length ? endpoint.encrypt.map((f) => `\`${f}\``).join(', ') : 'none'}`,
   ];
+  if (route?.idempotency) facts.push(`Idempotency-Key: ${route.idempotency}`);
   if (endpoint.noToast) facts.push('no default error toast');
   if (endpoint.raw) facts.push('returns the whole envelope');
   const where = endpoint.method === 'GET' ? 'query string' : 'JSON body';
@@ -72,6 +78,9 @@ string as text and are coerced by the schema.
   \`${BUSINESS_ERRORS.signature.code}\`; a timestamp more than ${SIGNATURE_WINDOW_MS / 60_000} minutes from the
   server's clock, either way, answers \`${BUSINESS_ERRORS.signatureExpired.code}\` (server/http/sign-check.ts).
 - **AES fields** are sent AES-ECB encrypted (src/shared/cipher.ts) before signing.
+- **Idempotency-Key** (server/kit/idempotency.ts): on a route that lists it, the first business
+  answer to a key is kept ${IDEMPOTENCY_TTL_MS / 3_600_000} hours per user and a replay of the key gets it again
+  without running the call twice; \`required\` routes answer \`400\` without a key.
 
 | Code | Name | Message |
 | --- | --- | --- |
@@ -80,18 +89,18 @@ ${codes}
 }
 
 /**
- * docs/api.md: every contract of src/shared/contracts, by path family, with the
- * auth its server route declares. Written by `npm run docs:api`; a test fails
+ * docs/api.md: every contract of src/shared/contracts, by path family, with what
+ * its server route declares (auth, idempotency). Written by `npm run docs:api`; a test fails
  * when the committed file differs from this output.
  */
 export function renderApiDocs(
   contracts: readonly DiscoveredContract[],
-  authOf: (endpoint: Endpoint) => Auth | undefined,
+  routeOf: (endpoint: Endpoint) => ContractRouteConfig | undefined,
 ): string {
   const families = [...new Set(contracts.map((c) => c.family))];
   const sections = families.map((family) => {
     const members = contracts.filter((c) => c.family === family);
-    const body = members.map((c) => endpointSection(c.name, c.endpoint, authOf(c.endpoint)));
+    const body = members.map((c) => endpointSection(c.name, c.endpoint, routeOf(c.endpoint)));
     return `## ${family}\n\nsrc/shared/contracts/${family}.ts\n\n${body.join('\n')}`;
   });
   return `# Business API

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini';
 import type { DataOf, Endpoint } from '../../src/shared/contract';
 import type { AppContext } from '../app-context';
 import type { Failure } from './failure';
+import type { Idempotency } from './idempotency';
 import type { BidderUser, SessionUser } from './session';
 
 /**
@@ -23,6 +24,11 @@ export type UserFor<A extends Auth> = A extends 'bidder'
 /** Required: a route that needs no user must say `auth: 'none'`. */
 export interface RouteOptions<A extends Auth> {
   auth: A;
+  /**
+   * The Idempotency-Key header (server/kit/idempotency.ts); keys are per user, so only
+   * on routes with a user. Money-changing routes say 'required'.
+   */
+  idempotency?: A extends 'none' ? never : Idempotency;
 }
 
 export interface HandlerArgs<E extends Endpoint, A extends Auth> {
@@ -62,6 +68,7 @@ export interface KitOptions {
 export interface ContractRouteConfig {
   endpoint: Endpoint;
   auth: Auth;
+  idempotency?: Idempotency;
 }
 
 declare module 'fastify' {

@@ -17,7 +17,8 @@ export const bankWalletArea = defineArea('bank-wallet', (route) => {
     return findBankCard(ctx.db, user.id, input.cardId) ?? fail(BUSINESS_ERRORS.notFound);
   });
 
-  route(setDefaultBank, { auth: 'user' }, ({ input, user, ctx }) => {
+  // The app sends an Idempotency-Key per tap: a resumed or retried call is answered once.
+  route(setDefaultBank, { auth: 'user', idempotency: 'optional' }, ({ input, user, ctx }) => {
     return setDefaultBankCard(ctx.db, user.id, input.cardId) ?? fail(BUSINESS_ERRORS.notFound);
   });
 });

@@ -24,7 +24,7 @@ describe('docs/api.md', () => {
         { family: 'user', name: 'loginByPassword', endpoint: loginByPassword },
         { family: 'bank-wallet', name: 'bankList', endpoint: bankList },
       ],
-      (endpoint) => (endpoint === bankList ? 'user' : undefined),
+      (endpoint) => (endpoint === bankList ? { endpoint, auth: 'user' } : undefined),
     );
     expect(markdown).toContain('`POST /api/dh/auction/user/app/loginByPassword`');
     expect(markdown).toContain('- auth: **no server route**');

@@ -151,6 +151,27 @@ describe('pingan/bank/setDefault', () => {
   });
 });
 
+describe('pingan/bank/setDefault with an Idempotency-Key', () => {
+  it('a late replay of an earlier tap gets its first answer and does not undo a later change', async () => {
+    const app = await makeServer();
+    const token = await login(app, 'seller');
+    const [, first, second] = await allCards(app, token, 1);
+    const tap = (cardId: number | undefined, key: string) =>
+      app.inject({
+        method: 'POST',
+        url: SET_DEFAULT,
+        headers: { token, 'idempotency-key': key },
+        payload: { cardId },
+      });
+    const answer = (await tap(first?.id, 'tap-0000-0001')).json();
+    await tap(second?.id, 'tap-0000-0002');
+    // The first tap's request arrives again (a paused mutation resumed after a reload).
+    expect((await tap(first?.id, 'tap-0000-0001')).json()).toEqual(answer);
+    const defaults = (await allCards(app, token, 1)).filter((card) => card.isDefault);
+    expect(defaults.map((card) => card.id)).toEqual([second?.id]);
+  });
+});
+
 describe('bank-wallet authorization: another user’s card ids', () => {
   // Every endpoint of the area that takes a card id: the other user's ids get
   // notFound (never the card) and change nothing.

@@ -27,6 +27,9 @@ const typeProbe = defineArea('type-probe', (route) => {
     return { list: [], total: biddingNo.length, pageIndex: input.pageIndex, pageSize: 3 };
   });
 
+  // @ts-expect-error an idempotency key is kept per user: not on an open route
+  route(checkToken, { auth: 'none', idempotency: 'optional' }, ({ user }) => user);
+
   route(checkToken, { auth: 'none' }, ({ user }) => {
     // @ts-expect-error an open route's user may be null
     const id: number = user.id;
