@@ -111,7 +111,7 @@ export function routesTable(app: AppResults): string {
   );
   const title =
     `routes on an emulated phone (${c.downloadKbps / 1000} Mbps down, ${c.uploadKbps} kbps up, ` +
-    `${c.rttMs} ms RTT, ${c.cpuSlowdown}× CPU; gzip gateway)`;
+    `${c.rttMs} ms RTT, ${c.cpuSlowdown}× CPU; gzip gateway; median of ${result.value.runs} loads)`;
   const head = [
     'route',
     'cold JS gz (main)',
