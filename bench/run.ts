@@ -27,7 +27,10 @@ import { checkTargets } from './targets';
 /** The whole run must stay well under 10 minutes; this is the hard stop. */
 const WATCHDOG_MS = 9 * 60_000;
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const buildRoot = path.join(benchDir, '.build');
+// BENCH_BUILD_DIR lets two benches run side by side in one tree (each builds its own pages).
+const buildRoot = process.env.BENCH_BUILD_DIR
+  ? path.resolve(process.env.BENCH_BUILD_DIR)
+  : path.join(benchDir, '.build');
 
 const log = (line: string): void => void process.stderr.write(`[bench] ${line}\n`);
 
