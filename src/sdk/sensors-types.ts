@@ -1,6 +1,7 @@
 /** Public shape of the sensors-compatible instance (CONTRACTS "The SDK's public API"). */
 import type { TrackedEvent } from './core/engine-protocol';
 import type { SdkOptions } from './core/options';
+import type { EngineChannel } from './engine-channel';
 
 /** spec 000 §4: analytics init states. */
 export type InitState = 'not-started' | 'started' | 'store-done' | 'ready';
@@ -51,6 +52,8 @@ export interface Sensors {
     getProps(): Properties;
     getIdentities(): Record<string, string>;
   };
+  /** The worker engine, for plugins: its notices by kind, and the features' calls. */
+  readonly engine: EngineChannel;
   /** Every built event, for plugins (popup rules listen here), as sa-sdk's `events.on('send')`. */
   readonly events: {
     on(name: 'send', listener: (event: TrackedEvent) => void): () => void;

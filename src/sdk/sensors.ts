@@ -8,6 +8,7 @@ import { SDK_VERSION } from './core/constants';
 import type { TrackedEvent } from './core/engine-protocol';
 import { anonymousId, distinctId } from './core/identity';
 import { validateOptions } from './core/options';
+import { createEngineChannel } from './engine-channel';
 import { identifyCall, bindCall, loginCall, logoutCall, unbindCall } from './identity-calls';
 import { IdentityStore } from './identity-store';
 import { warn } from './log';
@@ -33,6 +34,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
   let runtime: SdkRuntime | null = null;
   let auto: AutoTracker | null = null;
   const listeners = new Set<(event: TrackedEvent) => void>();
+  const engine = createEngineChannel();
   /** Runs `call` now when ready, else buffers it; never throws. */
   const command =
     <A extends unknown[]>(name: string, call: (rt: SdkRuntime, ...args: A) => void) =>
@@ -84,6 +86,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         const transport: Transport = (deps.createTransport ?? createTransport)(
           result.options,
           tabId,
+          engine,
         );
         const rt = new SdkRuntime(result.options, transport, tabId, now, listeners);
         runtime = rt;
@@ -201,6 +204,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         ...rt.identity.get().identities,
       })),
     },
+    engine: { subscribe: engine.subscribe, call: engine.call },
     events: {
       on(name, listener) {
         if (name !== 'send') return () => undefined;
