@@ -1,0 +1,138 @@
+/**
+ * The experiment result of spec 001 §3 with its zod/mini schema, and the parser
+ * for the experiment service's answer (untrusted: bad items are dropped, never
+ * thrown). Pure. The contract file abtest.ts re-exports all of it.
+ */
+import * as z from 'zod/mini';
+import { validateVisualChanges, type VisualChange } from './abtest-visual';
+
+export type ExperimentType = 'LINK' | 'VISUAL' | 'CODE';
+export type LinkMatchType = 'STRICT' | 'FUZZY' | 'REGEXP';
+export type VariableType = 'INTEGER' | 'STRING' | 'JSON' | 'BOOLEAN';
+/** The `value_type` of fetchABTest (spec 001 §5 "Experiment parameter"). */
+export type ParamValueType = 'Number' | 'String' | 'Object' | 'Boolean';
+/** What a parameter of each declared type holds. Object: a JSON object or array. */
+export interface ParamValueOf {
+  Number: number;
+  String: string;
+  Object: Record<string, unknown> | unknown[];
+  Boolean: boolean;
+}
+export type ParamValue = ParamValueOf[ParamValueType];
+
+export const EXPERIMENT_TYPES: readonly ExperimentType[] = ['LINK', 'VISUAL', 'CODE'];
+export const LINK_MATCH_TYPES: readonly LinkMatchType[] = ['STRICT', 'FUZZY', 'REGEXP'];
+export const VARIABLE_TYPES: readonly VariableType[] = ['INTEGER', 'STRING', 'JSON', 'BOOLEAN'];
+export const PARAM_VALUE_TYPES: readonly ParamValueType[] = [
+  'Number',
+  'String',
+  'Object',
+  'Boolean',
+];
+
+// spec 001 §9: ids up to 255, names up to 100.
+const idSchema = z.pipe(
+  z.union([z.string().check(z.minLength(1), z.maxLength(255)), z.int()]),
+  z.transform((id: string | number) => String(id)),
+);
+// Variable values travel as strings; a number or boolean from a lax server is read as its text.
+const variableValueSchema = z.pipe(
+  z.union([z.string().check(z.maxLength(65_536)), z.number(), z.boolean()]),
+  z.transform((value: string | number | boolean) => String(value)),
+);
+
+export const experimentVariableSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(100)),
+  type: z.enum(['INTEGER', 'STRING', 'JSON', 'BOOLEAN']),
+  value: variableValueSchema,
+});
+export type ExperimentVariable = z.infer<typeof experimentVariableSchema>;
+
+/** The fields every result may carry; per-type rules are checked in parseExperimentResult. */
+export const experimentResultSchema = z.object({
+  abtest_experiment_id: idSchema,
+  abtest_experiment_group_id: idSchema,
+  abtest_experiment_result_id: idSchema,
+  experiment_type: z.enum(['LINK', 'VISUAL', 'CODE']),
+  is_control_group: z._default(z.boolean(), false),
+  control_link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  experiment_link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
+  link_match_type: z.optional(z.enum(['STRICT', 'FUZZY', 'REGEXP'])),
+  variables: z._default(z.array(experimentVariableSchema), []),
+  changes: z.optional(z.unknown()),
+});
+
+/** One experiment the visitor is in (spec 001 §3 "A/B experiment result"). */
+export interface ExperimentResult {
+  abtest_experiment_id: string;
+  abtest_experiment_group_id: string;
+  abtest_experiment_result_id: string;
+  experiment_type: ExperimentType;
+  /** The control group sees the original; its hits are still tracked. */
+  is_control_group: boolean;
+  control_link?: string;
+  experiment_link?: string;
+  link_match_type?: LinkMatchType;
+  variables: ExperimentVariable[];
+  /** VISUAL only: validated changes (docs/ab-visual-changes.md). */
+  changes?: VisualChange[];
+}
+
+export type ExperimentResponse =
+  { ok: true; results: ExperimentResult[]; dropped: number } | { ok: false; error: string };
+
+/** A redirect target: an absolute http(s) address or a path on this site, never a script URL. */
+export function isSafeExperimentLink(link: string): boolean {
+  if (link.startsWith('/') && !link.startsWith('//')) return true;
+  return /^https?:\/\//i.test(link);
+}
+
+/** One result, checked against its type's rules; null when unusable. Never throws. */
+export function parseExperimentResult(raw: unknown): ExperimentResult | null {
+  const parsed = experimentResultSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const { changes, ...fields } = parsed.data;
+  const result: ExperimentResult = { ...fields };
+  if (result.experiment_type === 'LINK') {
+    if (!result.control_link || !result.link_match_type) return null;
+    // The control group stays; every other group needs somewhere safe to go.
+    if (!result.is_control_group && !result.experiment_link) return null;
+    if (result.experiment_link && !isSafeExperimentLink(result.experiment_link)) return null;
+  }
+  if (result.experiment_type === 'VISUAL') {
+    if (!result.is_control_group || changes !== undefined) {
+      const checked = validateVisualChanges(changes);
+      if (!checked.ok) return null;
+      result.changes = checked.changes;
+    }
+  }
+  return result;
+}
+
+/** The items of a results array that parse; the first of a repeated experiment id wins. */
+export function parseExperimentResults(raw: unknown): ExperimentResult[] {
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const results: ExperimentResult[] = [];
+  for (const item of raw) {
+    const result = parseExperimentResult(item);
+    if (!result || seen.has(result.abtest_experiment_id)) continue;
+    seen.add(result.abtest_experiment_id);
+    results.push(result);
+  }
+  return results;
+}
+
+/** The service's whole answer: `{ status: 'SUCCESS', results }`, or why it is unusable. */
+export function parseExperimentResponse(raw: unknown): ExperimentResponse {
+  if (typeof raw !== 'object' || raw === null)
+    return { ok: false, error: 'answer is not an object' };
+  const { status, results, error } = raw as Record<string, unknown>;
+  if (status !== 'SUCCESS') {
+    const detail = typeof error === 'string' ? `: ${error.slice(0, 200)}` : '';
+    return { ok: false, error: `status is ${String(status)}${detail}` };
+  }
+  if (!Array.isArray(results)) return { ok: false, error: 'results is not an array' };
+  const parsed = parseExperimentResults(results);
+  return { ok: true, results: parsed, dropped: results.length - parsed.length };
+}
