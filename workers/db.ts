@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import type { DexieOptions, EntityTable } from 'dexie';
+import type { ExperimentResult } from '../src/sdk/core/abtest';
 import type { TrackedEvent } from '../src/sdk/core/engine-protocol';
 
 /** One queued event. `seq` orders rows (oldest first) within and across tabs. */
@@ -30,11 +31,19 @@ export interface LeaseRow {
   expiresAt: number;
 }
 
+/** The experiment results last fetched for one visitor (workers/abtest). */
+export interface AbtestResultRow {
+  visitorKey: string;
+  results: ExperimentResult[];
+  fetchedAt: number;
+}
+
 export type AnalyticsDb = Dexie & {
   outbox: EntityTable<OutboxRow, '_track_id'>;
   delivered: EntityTable<DeliveredRow, '_track_id'>;
   tabs: EntityTable<TabRow, 'tabId'>;
   leases: EntityTable<LeaseRow, 'name'>;
+  abtestResults: EntityTable<AbtestResultRow, 'visitorKey'>;
 };
 
 /**
@@ -49,5 +58,7 @@ export function createAnalyticsDb(name: string, options?: DexieOptions): Analyti
     tabs: 'tabId, heartbeatAt',
     leases: 'name',
   });
+  // Experiments (issue 8): the visitor's results, one row per visitor key.
+  db.version(2).stores({ abtestResults: 'visitorKey, fetchedAt' });
   return db;
 }

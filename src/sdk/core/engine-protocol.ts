@@ -7,6 +7,7 @@
  * name/message/stack): every call resolves with a result value.
  */
 import type { PopupNotice, PopupReport, PopupSetup } from './popup-protocol';
+import type { AbtestAnswer, AbtestNotice, AbtestRequest, AbtestSetup } from './abtest-protocol';
 
 /** Event types of the sensors (sa-sdk-javascript) wire format. */
 export type EventType =
@@ -108,7 +109,7 @@ export type EngineResult =
  * and the SDK's notice dispatcher hands each notice to the plugins subscribed
  * to its `kind`. Each feature adds its own member to the union.
  */
-export type EngineNotice = PopupNotice;
+export type EngineNotice = PopupNotice | AbtestNotice;
 
 export const NOTICE_MESSAGE = 'ENGINE_NOTICE';
 
@@ -144,4 +145,8 @@ export interface AnalyticsEngine extends DeliveryEngine {
   reportPopup(report: PopupReport): Promise<EngineResult>;
   /** An explicit visitor change (the plugin's reset): stop, clear, restart with a fresh pull. */
   resetPopupVisitor(distinctId: string): Promise<EngineResult>;
+  /** A/B experiments (issue 8): (re)starts fetching the visitor's results; fetches at once. */
+  startAbtest(setup: AbtestSetup): Promise<EngineResult>;
+  /** The visitor's results (a new visitor is fetched for at once); failures are values. */
+  readAbtest(request: AbtestRequest): Promise<AbtestAnswer>;
 }
