@@ -1,0 +1,241 @@
+/**
+ * Popup evaluation of spec 001 §4 (CONTRACTS.md "popup-engine.ts"): the eleven
+ * checks in order for every plan whose rules name the event, trigger counting,
+ * plan order, and the show-time windows. Pure: the clock is passed in (server
+ * time, see serverNow in popup/windows.ts), inputs are never mutated.
+ */
+import { matchPermission } from './filters';
+import {
+  isExpired,
+  isInConvertWindow,
+  isInGlobalInterval,
+  isInPlanInterval,
+  isOutsideAudience,
+  isOverGlobalLimit,
+  isOverParticipationLimit,
+  isSuspended,
+} from './popup/plan-checks';
+import { countTrigger, matchRuleFilters, rulesForEvent } from './popup/triggers';
+import { isOpenAt, windowEnd, windowSpan } from './popup/windows';
+import type { CountedWindow, Plan, PlanState, PopupState, ServerConfig } from './popup/types';
+
+export type { Plan, PlanState, PopupState, Rule, ServerConfig } from './popup/types';
+export { serverClockOffset, serverNow } from './popup/windows';
+
+/** The eleven checks of spec 001 §4, in order. */
+export type Check =
+  | 'expired'
+  | 'audience'
+  | 'suspended'
+  | 'convert_window'
+  | 'global_interval'
+  | 'plan_interval'
+  | 'permission'
+  | 'filter'
+  | 'trigger_count'
+  | 'global_limit'
+  | 'participation_limit';
+
+export const CHECK_ORDER: readonly Check[] = [
+  'expired',
+  'audience',
+  'suspended',
+  'convert_window',
+  'global_interval',
+  'plan_interval',
+  'permission',
+  'filter',
+  'trigger_count',
+  'global_limit',
+  'participation_limit',
+];
+
+export interface PopupEvent {
+  event: string;
+  properties: Record<string, unknown>;
+  time: number;
+}
+
+export interface Decision {
+  state: PopupState;
+  show: Plan | null;
+  rejected: Array<{ plan_id: number | string; check: Check }>;
+}
+
+// spec 001 §9: global popup history up to 3000 entries and 90 days.
+export const GLOBAL_HISTORY_MAX = 3000;
+export const GLOBAL_HISTORY_MS = 90 * 24 * 60 * 60 * 1000;
+
+export function emptyPopupState(): PopupState {
+  return { version: 1, global_popup_count: [], plans: {} };
+}
+
+const planKey = (plan: Plan): string => String(plan.plan_id);
+
+function comparePlanIds(a: number | string, b: number | string): number {
+  const na = typeof a === 'number' ? a : Number(a);
+  const nb = typeof b === 'number' ? b : Number(b);
+  if (
+    String(a).trim() !== '' &&
+    String(b).trim() !== '' &&
+    Number.isFinite(na) &&
+    Number.isFinite(nb)
+  ) {
+    return nb - na;
+  }
+  return String(b) < String(a) ? -1 : String(b) > String(a) ? 1 : 0;
+}
+
+/** spec 001 §9: absolute_priority descending, then plan_id descending. */
+export function comparePlans(a: Plan, b: Plan): number {
+  const pa = a.absolute_priority ?? 0;
+  const pb = b.absolute_priority ?? 0;
+  return pb !== pa ? pb - pa : comparePlanIds(a.plan_id, b.plan_id);
+}
+
+/** Checks 1–6, which read only the plan, the config and the stored state. */
+function firstStateCheck(
+  config: ServerConfig,
+  plan: Plan,
+  planState: PlanState | undefined,
+  history: readonly number[],
+  now: number,
+): Check | null {
+  if (isExpired(plan, now)) return 'expired';
+  if (isOutsideAudience(plan)) return 'audience';
+  if (isSuspended(plan)) return 'suspended';
+  if (isInConvertWindow(planState, now)) return 'convert_window';
+  if (isInGlobalInterval(config, history, now)) return 'global_interval';
+  if (isInPlanInterval(plan, planState, now)) return 'plan_interval';
+  return null;
+}
+
+interface PlanOutcome {
+  failed: Check | null;
+  /** The plan's state after counting this event (unchanged when nothing counted). */
+  planState: PlanState | undefined;
+}
+
+function evaluatePlan(
+  config: ServerConfig,
+  plan: Plan,
+  ruleIndexes: readonly number[],
+  planState: PlanState | undefined,
+  history: readonly number[],
+  event: PopupEvent,
+  now: number,
+  profile: Record<string, unknown>,
+): PlanOutcome {
+  const early = firstStateCheck(config, plan, planState, history, now);
+  if (early) return { failed: early, planState };
+  // Permission trees match the visitor (profile); event fields are there too for `event.*` names.
+  if (!matchPermission(plan.event_permission, { ...event.properties, ...profile }, now)) {
+    return { failed: 'permission', planState };
+  }
+  const rules = plan.pattern_popup.matcher_list;
+  const matching = ruleIndexes.filter((i) => {
+    const rule = rules[i];
+    return rule !== undefined && matchRuleFilters(rule, event.properties, now);
+  });
+  if (matching.length === 0) return { failed: 'filter', planState };
+
+  const windows: Record<string, CountedWindow> = { ...planState?.is_in_window };
+  let reached = false;
+  for (const index of matching) {
+    const rule = rules[index];
+    if (!rule) continue;
+    const outcome = countTrigger(rule, windows[String(index)], now);
+    if (outcome.window) windows[String(index)] = outcome.window;
+    reached ||= outcome.reached;
+  }
+  const counted: PlanState = { ...planState, is_in_window: windows };
+  if (!reached) return { failed: 'trigger_count', planState: counted };
+  if (isOverGlobalLimit(config, plan, history, now))
+    return { failed: 'global_limit', planState: counted };
+  if (isOverParticipationLimit(plan, counted, now)) {
+    return { failed: 'participation_limit', planState: counted };
+  }
+  return { failed: null, planState: counted };
+}
+
+/**
+ * Runs the checks for one event. `show` is the first passing plan in plan
+ * order; `rejected` names each failing plan's first failing check. Only trigger
+ * windows change here; recordShown starts the show-time windows.
+ */
+export function evaluate(
+  config: ServerConfig,
+  state: PopupState,
+  event: PopupEvent,
+  now: number,
+  profile: Record<string, unknown> = {},
+): Decision {
+  const plans = Array.isArray(config.popup_plans) ? config.popup_plans : [];
+  const candidates = plans
+    .map((plan) => ({ plan, rules: rulesForEvent(plan, event.event) }))
+    .filter((c) => c.rules.length > 0)
+    .sort((a, b) => comparePlans(a.plan, b.plan));
+  const history = state.global_popup_count;
+  let nextPlans: Record<string, PlanState> | null = null;
+  let show: Plan | null = null;
+  const rejected: Decision['rejected'] = [];
+  for (const { plan, rules } of candidates) {
+    const before = state.plans[planKey(plan)];
+    const outcome = evaluatePlan(config, plan, rules, before, history, event, now, profile);
+    if (outcome.planState !== before && outcome.planState !== undefined) {
+      nextPlans ??= { ...state.plans };
+      nextPlans[planKey(plan)] = outcome.planState;
+    }
+    if (outcome.failed) rejected.push({ plan_id: plan.plan_id, check: outcome.failed });
+    else show ??= plan;
+  }
+  const nextState = nextPlans ? { ...state, plans: nextPlans } : state;
+  return { state: nextState, show, rejected };
+}
+
+/** The global history with a new show: newest first, at most 3000 entries and 90 days. */
+function withShow(history: readonly number[], now: number): number[] {
+  const kept = history.filter((time) => now - time <= GLOBAL_HISTORY_MS);
+  return [now, ...kept].slice(0, GLOBAL_HISTORY_MAX);
+}
+
+/**
+ * A plan was shown at `now`: the conversion window (with the display's uuid,
+ * the `$sf_msg_id` the runtime tracks and polls), plan interval, participation
+ * count and global history start; the plan's trigger windows are reset.
+ */
+export function recordShown(
+  _config: ServerConfig,
+  state: PopupState,
+  plan: Plan,
+  now: number,
+  displayUuid: string = `${String(plan.plan_id)}-${now}`,
+): PopupState {
+  const before = state.plans[planKey(plan)];
+  const next: PlanState = {
+    ...before,
+    is_in_popup_interval_window: {
+      start_time: now,
+      expire_time: windowEnd(now, plan.popup_interval),
+    },
+    is_in_window: {},
+  };
+  if (windowSpan(plan.convert_window) > 0) {
+    const expire = windowEnd(now, plan.convert_window);
+    next.is_in_convert_window = { start_time: now, expire_time: expire, uuid: displayUuid };
+  } else {
+    delete next.is_in_convert_window;
+  }
+  if (plan.re_enter && windowSpan(plan.re_enter) > 0) {
+    const current = before?.is_in_popup_limit_window;
+    const open = current !== undefined && isOpenAt(current.start_time, plan.re_enter, now);
+    next.is_in_popup_limit_window = open
+      ? { ...current, count: current.count + 1 }
+      : { start_time: now, expire_time: windowEnd(now, plan.re_enter), count: 1 };
+  }
+  return {
+    ...state,
+    global_popup_count: withShow(state.global_popup_count, now),
+    plans: { ...state.plans, [planKey(plan)]: next },
+  };
+}
