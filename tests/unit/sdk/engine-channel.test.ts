@@ -102,7 +102,7 @@ describe('the SDK engine channel (sensors.engine)', () => {
       async reportPopup(report) {
         // A notice sent in the middle of a call must not disturb its answer.
         post(popupNotice);
-        return { ok: report.outcome === 'shown' };
+        return report.outcome === 'shown' ? { ok: true } : { ok: false, error: 'not shown' };
       },
     };
     expose(engine, worker);
