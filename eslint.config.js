@@ -73,9 +73,15 @@ export default tseslint.config(
                 './src/components',
                 './src/bridge',
                 './src/store',
-                './src/sdk',
               ],
               message: 'The server may import pure shared code only (e.g. src/api/sign.ts).',
+            },
+            {
+              // sdk/core is pure (its own zone above): the server validates with the same rules.
+              target: './server',
+              from: './src/sdk',
+              except: ['./core'],
+              message: 'The server may import pure shared code only (src/sdk/core, not the SDK).',
             },
             {
               target: ['./src/api', './src/lib', './src/bridge', './src/store', './src/components'],

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerAbtestRoutes } from './abtest/routes';
 import type { AppContext } from './app-context';
 import { readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
@@ -74,6 +75,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerAnalyticsReceiverRoutes(app, ctx);
   registerVisualConfigRoutes(app, ctx);
   registerDeepLinkRoutes(app, ctx);
+  await registerAbtestRoutes(app, ctx);
   if (devEndpoints) registerDevRoutes(app, ctx);
   await registerStaticRoutes(app, opts.distDir);
   return app;

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { seedAbtest } from './abtest';
 import { seedAnalytics } from './analytics';
 import { seedBankCards } from './bank-cards';
 import { seedUsers } from './users';
@@ -8,7 +9,12 @@ import { seedUsers } from './users';
  * areas' rows point at them). An area adds its `seedX(db)` file beside these
  * and one line here.
  */
-const AREA_SEEDS: ReadonlyArray<(db: Database) => void> = [seedUsers, seedBankCards, seedAnalytics];
+const AREA_SEEDS: ReadonlyArray<(db: Database) => void> = [
+  seedUsers,
+  seedBankCards,
+  seedAnalytics,
+  seedAbtest,
+];
 
 // Tables a reset keeps: the migration record, and tokens so that a test may
 // log in once and reset between cases (the demo users keep their ids).
