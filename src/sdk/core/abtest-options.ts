@@ -60,10 +60,14 @@ export interface FetchParams<T extends ParamValueType = ParamValueType> {
 
 export type FetchParamsCheck = { ok: true; params: FetchParams } | { ok: false; error: string };
 
+const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 function describeValue(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'number' && !Number.isFinite(value) ? String(value) : `a ${typeof value}`;
+  return typeof value === 'number' && !Number.isFinite(value)
+    ? String(value)
+    : withArticle(typeof value);
 }
 
 /**
@@ -95,7 +99,7 @@ export function validateFetchParams(
   if (!isParamValueOf(valueType, raw.default_value))
     return {
       ok: false,
-      error: `default_value must be a ${valueType} for value_type ${valueType}, got ${describeValue(raw.default_value)} (param ${name})`,
+      error: `default_value must be ${withArticle(valueType)} for value_type ${valueType}, got ${describeValue(raw.default_value)} (param ${name})`,
     };
   return {
     ok: true,

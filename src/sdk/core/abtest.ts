@@ -16,9 +16,14 @@ function parseUrl(value: string, base?: string): URL | null {
   }
 }
 
-/** The path without trailing slashes: `/rules/` and `/rules` are one page, `/` and `` too. */
+/**
+ * The path without trailing slashes (`/rules/` and `/rules` are one page, `/` and
+ * `` too), with percent escapes in one case (`%c3%a8` is `%C3%A8`).
+ */
 function pathKey(url: URL): string {
-  return url.pathname.replace(/\/+$/, '');
+  return url.pathname
+    .replace(/%[0-9a-f]{2}/gi, (escape) => escape.toUpperCase())
+    .replace(/\/+$/, '');
 }
 
 /** The query as sorted name=value pairs, so `?a=1&b=2` and `?b=2&a=1` compare equal. */
