@@ -2,6 +2,7 @@ import { expose } from 'comlink';
 import { createAbtestCalls } from './abtest/abtest-calls';
 import { createEngine } from './engine';
 import { postNotice } from './notices';
+import { createPopupCalls } from './popups/popup-calls';
 
 // The engine with the worker's real clock, timers, network and locks
 // (Web Locks are missing in some older WebViews: the engine then uses a Dexie lease).
@@ -15,7 +16,12 @@ const deps = {
 };
 
 // Delivery first; each feature's calls beside it (engine-protocol.ts AnalyticsEngine).
+const delivery = createEngine(deps);
+const popups = createPopupCalls(deps, postNotice);
 expose({
-  ...createEngine(deps),
+  ...delivery,
   ...createAbtestCalls(deps, postNotice),
+  ...popups.calls,
+  // Popups see the database name and every stored event (after the outbox answered).
+  ...popups.watching(delivery),
 });

@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { DexieOptions, EntityTable } from 'dexie';
 import type { ExperimentResult } from '../src/sdk/core/abtest';
 import type { TrackedEvent } from '../src/sdk/core/engine-protocol';
+import type { PopupVisitorRow } from './popups/visitor-row';
 
 /** One queued event. `seq` orders rows (oldest first) within and across tabs. */
 export interface OutboxRow {
@@ -44,6 +45,7 @@ export type AnalyticsDb = Dexie & {
   tabs: EntityTable<TabRow, 'tabId'>;
   leases: EntityTable<LeaseRow, 'name'>;
   abtestResults: EntityTable<AbtestResultRow, 'visitorKey'>;
+  popupVisitors: EntityTable<PopupVisitorRow, 'project'>;
 };
 
 /**
@@ -60,5 +62,7 @@ export function createAnalyticsDb(name: string, options?: DexieOptions): Analyti
   });
   // Experiments (issue 8): the visitor's results, one row per visitor key.
   db.version(2).stores({ abtestResults: 'visitorKey, fetchedAt' });
+  // Popups (issue 7): one visitor row per project (workers/popups/visitor-row.ts).
+  db.version(3).stores({ popupVisitors: 'project' });
   return db;
 }
