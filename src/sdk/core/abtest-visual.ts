@@ -35,7 +35,8 @@ const ATTRIBUTE_NAME = /^[a-zA-Z][a-zA-Z0-9_.:-]*$/;
 // Old script hooks in CSS (IE behaviors, XBL bindings).
 const REFUSED_CSS_PROPERTIES = new Set(['behavior', '-moz-binding']);
 // Attributes whose value the browser treats as markup or styles: never set from data.
-const REFUSED_ATTRIBUTES = new Set(['srcdoc', 'style', 'is', 'http-equiv']);
+// attributename retargets an SVG <animate>/<set> (its to/from/values then write an href).
+const REFUSED_ATTRIBUTES = new Set(['srcdoc', 'style', 'is', 'http-equiv', 'attributename']);
 // Attributes whose value the browser loads or navigates to.
 const URL_ATTRIBUTES = new Set([
   'href',
@@ -52,6 +53,14 @@ const URL_ATTRIBUTES = new Set([
   'longdesc',
   'manifest',
   'codebase',
+  'dynsrc',
+  'lowsrc',
+  'content', // <meta http-equiv="refresh" content="0;url=…">
+  // SVG animation values written into an href
+  'to',
+  'from',
+  'values',
+  'by',
 ]);
 const SCRIPT_SCHEME = /(?:javascript|vbscript|data|livescript):/;
 

@@ -191,6 +191,26 @@ describe('visual changes refused (hostile or malformed rows)', () => {
       'changes[0].attributes.xlink:href',
     ],
     [
+      'SVG animate attributeName',
+      [{ selector: 'animate', attributes: { attributeName: 'href' } }],
+      'changes[0].attributes.attributeName',
+    ],
+    [
+      'SVG set to javascript:',
+      [{ selector: 'set', attributes: { to: 'javascript:alert(1)' } }],
+      'changes[0].attributes.to',
+    ],
+    [
+      'SVG animate values with javascript:',
+      [{ selector: 'animate', attributes: { values: 'https://a.test;javascript:x' } }],
+      'changes[0].attributes.values',
+    ],
+    [
+      'meta refresh content',
+      [{ selector: 'meta', attributes: { content: '0;url=javascript:x' } }],
+      'changes[0].attributes.content',
+    ],
+    [
       'srcdoc',
       [{ selector: 'iframe', attributes: { srcdoc: '<script>alert(1)</script>' } }],
       'changes[0].attributes.srcdoc',
