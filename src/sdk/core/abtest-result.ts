@@ -30,37 +30,54 @@ export const PARAM_VALUE_TYPES: readonly ParamValueType[] = [
   'Boolean',
 ];
 
-// spec 001 §9: ids up to 255, names up to 100.
-const idSchema = z.pipe(
-  z.union([z.string().check(z.minLength(1), z.maxLength(255)), z.int()]),
-  z.transform((id: string | number) => String(id)),
-);
-// Variable values travel as strings; a number or boolean from a lax server is read as its text.
-const variableValueSchema = z.pipe(
-  z.union([z.string().check(z.maxLength(65_536)), z.number(), z.boolean()]),
-  z.transform((value: string | number | boolean) => String(value)),
-);
+/**
+ * The schemas, built on first use: a page that only matches links or reads
+ * variables then leaves zod out of its bundle (a top-level schema is a call a
+ * bundler must keep). The worker parses the service's answers.
+ */
+function buildSchemas() {
+  // spec 001 §9: ids up to 255, names up to 100.
+  const id = z.pipe(
+    z.union([z.string().check(z.minLength(1), z.maxLength(255)), z.int()]),
+    z.transform((value: string | number) => String(value)),
+  );
+  // Variable values travel as strings; a number or boolean from a lax server is read as its text.
+  const variableValue = z.pipe(
+    z.union([z.string().check(z.maxLength(65_536)), z.number(), z.boolean()]),
+    z.transform((value: string | number | boolean) => String(value)),
+  );
+  const link = z.string().check(z.minLength(1), z.maxLength(2048));
+  const variable = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(100)),
+    type: z.enum(['INTEGER', 'STRING', 'JSON', 'BOOLEAN']),
+    value: variableValue,
+  });
+  // The fields every result may carry; per-type rules are checked in parseExperimentResult.
+  const result = z.object({
+    abtest_experiment_id: id,
+    abtest_experiment_group_id: id,
+    abtest_experiment_result_id: id,
+    experiment_type: z.enum(['LINK', 'VISUAL', 'CODE']),
+    is_control_group: z._default(z.boolean(), false),
+    control_link: z.optional(link),
+    experiment_link: z.optional(link),
+    link_match_type: z.optional(z.enum(['STRICT', 'FUZZY', 'REGEXP'])),
+    variables: z._default(z.array(variable), []),
+    changes: z.optional(z.unknown()),
+  });
+  return { variable, result };
+}
 
-export const experimentVariableSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(100)),
-  type: z.enum(['INTEGER', 'STRING', 'JSON', 'BOOLEAN']),
-  value: variableValueSchema,
-});
-export type ExperimentVariable = z.infer<typeof experimentVariableSchema>;
+type Schemas = ReturnType<typeof buildSchemas>;
+let schemas: Schemas | undefined;
 
-/** The fields every result may carry; per-type rules are checked in parseExperimentResult. */
-export const experimentResultSchema = z.object({
-  abtest_experiment_id: idSchema,
-  abtest_experiment_group_id: idSchema,
-  abtest_experiment_result_id: idSchema,
-  experiment_type: z.enum(['LINK', 'VISUAL', 'CODE']),
-  is_control_group: z._default(z.boolean(), false),
-  control_link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
-  experiment_link: z.optional(z.string().check(z.minLength(1), z.maxLength(2048))),
-  link_match_type: z.optional(z.enum(['STRICT', 'FUZZY', 'REGEXP'])),
-  variables: z._default(z.array(experimentVariableSchema), []),
-  changes: z.optional(z.unknown()),
-});
+/** The zod/mini schemas of a result and of one variable (built once). */
+export function experimentSchemas(): Schemas {
+  schemas ??= buildSchemas();
+  return schemas;
+}
+
+export type ExperimentVariable = z.infer<Schemas['variable']>;
 
 /** One experiment the visitor is in (spec 001 §3 "A/B experiment result"). */
 export interface ExperimentResult {
@@ -89,7 +106,7 @@ export function isSafeExperimentLink(link: string): boolean {
 
 /** One result, checked against its type's rules; null when unusable. Never throws. */
 export function parseExperimentResult(raw: unknown): ExperimentResult | null {
-  const parsed = experimentResultSchema.safeParse(raw);
+  const parsed = experimentSchemas().result.safeParse(raw);
   if (!parsed.success) return null;
   const { changes, ...fields } = parsed.data;
   const result: ExperimentResult = { ...fields };
