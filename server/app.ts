@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
+import { registerPopupRoutes } from './popups/routes';
 import { RequestLog, registerRequestLog } from './http/request-log';
 import { registerAnalyticsReceiverRoutes } from './routes/analytics-receiver';
 import { registerBankRoutes } from './routes/bank';
@@ -76,6 +77,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerVisualConfigRoutes(app, ctx);
   registerDeepLinkRoutes(app, ctx);
   await registerAbtestRoutes(app, ctx);
+  await registerPopupRoutes(app, ctx);
   if (devEndpoints) registerDevRoutes(app, ctx);
   await registerStaticRoutes(app, opts.distDir);
   return app;

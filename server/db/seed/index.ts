@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { seedAbtest } from './abtest';
 import { seedAnalytics } from './analytics';
 import { seedBankCards } from './bank-cards';
+import { seedPopups } from './popups';
 import { seedUsers } from './users';
 
 /**
@@ -14,6 +15,7 @@ const AREA_SEEDS: ReadonlyArray<(db: Database) => void> = [
   seedBankCards,
   seedAnalytics,
   seedAbtest,
+  seedPopups,
 ];
 
 // Tables a reset keeps: the migration record, and tokens so that a test may

@@ -120,13 +120,23 @@ export const configEnvelopeSchema = z.looseObject({
 
 // zod/mini loads no locale, so issue messages read "Invalid input"; the path and
 // the issue code say what is wrong (e.g. `pattern_popup.matcher_list: invalid_type`).
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const where = issue.path.map(String).join('.') || '(root)';
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${where}: invalid_type, expected ${issue.expected}`;
+    case 'invalid_value':
+      return `${where}: invalid_value, expected one of ${issue.values.map(String).join(', ')}`;
+    case 'unrecognized_keys':
+      return `${where}: unrecognized_keys ${issue.keys.join(', ')}`;
+    case 'too_small':
+    case 'too_big':
+      return `${where}: ${issue.code} (${issue.code === 'too_small' ? 'minimum' : 'maximum'} ${String(issue.code === 'too_small' ? issue.minimum : issue.maximum)})`;
+    default:
+      return `${where}: ${issue.code}${issue.message && issue.message !== 'Invalid input' ? ` (${issue.message})` : ''}`;
+  }
+}
+
 export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues
-    .slice(0, 3)
-    .map((issue) => {
-      const where = issue.path.map(String).join('.') || '(root)';
-      const expected = issue.code === 'invalid_type' ? `, expected ${issue.expected}` : '';
-      return `${where}: ${issue.code}${expected}`;
-    })
-    .join('; ');
+  return error.issues.slice(0, 3).map(describeIssue).join('; ');
 }
