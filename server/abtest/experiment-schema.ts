@@ -22,7 +22,8 @@ const variable = z.object({
 const group = z.object({
   abtest_experiment_group_id: id,
   is_control: z.boolean(),
-  percent: z.number().int().min(0).max(100),
+  // A number, as CONTRACTS.md says; assignment works in whole buckets (1 %), so 33.5 covers 34.
+  percent: z.number().min(0).max(100),
   experiment_link: link.optional(),
   variables: z.array(variable).max(50).optional(),
   changes: z.unknown().optional(),
@@ -100,7 +101,9 @@ export function parseExperiment(experimentId: string, raw: unknown): Parsed<Expe
     if (problem) return { ok: false, message: problem };
   }
   const total = body.groups.reduce((sum, item) => sum + item.percent, 0);
-  if (total > 100) return { ok: false, message: `groups: percents sum to ${total}, at most 100` };
+  // A little slack for decimal sums such as 33.3 + 33.3 + 33.4.
+  if (total > 100 + 1e-9)
+    return { ok: false, message: `groups: percents sum to ${total}, at most 100` };
   const ids = new Set(body.groups.map((item) => item.abtest_experiment_group_id));
   if (ids.size !== body.groups.length)
     return { ok: false, message: 'groups: abtest_experiment_group_id repeated' };

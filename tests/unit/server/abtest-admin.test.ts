@@ -172,7 +172,6 @@ describe('operator API: 400 naming the field', () => {
     ['no groups', { ...codeExperiment([]), groups: [] }, 'groups'],
     ['percent above 100', codeExperiment([101]), 'groups.0.percent'],
     ['negative percent', codeExperiment([-1]), 'groups.0.percent'],
-    ['fractional percent', codeExperiment([10.5]), 'groups.0.percent'],
     ['percents summing above 100', codeExperiment([60, 50]), 'groups'],
     [
       'a repeated group id',
@@ -298,6 +297,14 @@ describe('operator API: 400 naming the field', () => {
     expect(response.json<{ error: string }>().error).toContain(field);
     const results = await fetchResults(app, { anonymous_id: 'a' });
     expect(results.json()).toEqual({ status: 'SUCCESS', results: [] });
+  });
+
+  it('accepts decimal percents that sum to 100, in whole buckets', async () => {
+    const app = await abtestServer();
+    const response = await putExperiment(app, 'thirds', codeExperiment([33.3, 33.3, 33.4]));
+    expect(response.statusCode).toBe(200);
+    const answer = (await fetchResults(app, { anonymous_id: 'anyone' })).json();
+    expect(answer).toMatchObject({ results: [{ abtest_experiment_id: 'thirds' }] });
   });
 
   it('refuses a blank experiment id in the path', async () => {

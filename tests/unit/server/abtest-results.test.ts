@@ -181,6 +181,13 @@ describe('deterministic assignment', () => {
     expect((counts.get('none') ?? 0) / visitors.length).toBeCloseTo(0.5, 1);
   });
 
+  it('reads a decimal percent in whole buckets: 33.5 covers buckets 0..33', () => {
+    for (const visitor of Array.from({ length: 500 }, (_, index) => `d${index}`)) {
+      const inGroup = assignGroup(experiment([33.5]), visitor) !== null;
+      expect(inGroup).toBe(bucketOf('split', visitor) <= 33);
+    }
+  });
+
   it('depends on the experiment too: visitors are not split alike in every experiment', () => {
     const visitors = Array.from({ length: 200 }, (_, index) => `v${index}`);
     const same = visitors.filter((v) => bucketOf('exp-a', v) === bucketOf('exp-b', v)).length;
