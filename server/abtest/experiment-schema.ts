@@ -49,6 +49,13 @@ export type Experiment = Omit<ExperimentBody, 'groups'> & {
 
 export const experimentIdParam = z.string().trim().min(1).max(255);
 
+const VALUE_RULES: Record<z.infer<typeof variable>['type'], string> = {
+  INTEGER: 'a finite number',
+  STRING: 'at most 500 characters',
+  JSON: 'a JSON object or array',
+  BOOLEAN: 'true or false',
+};
+
 function regexpProblem(pattern: string): string | null {
   try {
     new RegExp(pattern);
@@ -68,7 +75,10 @@ function checkGroup(body: ExperimentBody, index: number): Parsed<ExperimentGroup
       return { ok: false, message: `${where}.variables.${at}.name: repeated` };
     names.add(item.name);
     if (convertVariable(item) === undefined)
-      return { ok: false, message: `${where}.variables.${at}.value: not a valid ${item.type}` };
+      return {
+        ok: false,
+        message: `${where}.variables.${at}.value: not a valid ${item.type} (${VALUE_RULES[item.type]})`,
+      };
   }
   if (body.experiment_type === 'LINK' && !rest.is_control) {
     if (!rest.experiment_link)

@@ -8,6 +8,9 @@ import type { ExperimentVariable, ParamValue, ParamValueOf, ParamValueType } fro
 
 export * from './abtest-result';
 
+// spec 001 §9 "Experiment/variable type limits": string values at most 500.
+export const MAX_STRING_VARIABLE_LENGTH = 500;
+
 function parseUrl(value: string, base?: string): URL | null {
   try {
     return new URL(value, base);
@@ -92,7 +95,8 @@ export function convertVariable(variable: ExperimentVariable): ParamValue | unde
       return Number.isFinite(number) ? number : undefined;
     }
     case 'STRING':
-      return value;
+      // spec 001 §9: string values at most 500.
+      return value.length <= MAX_STRING_VARIABLE_LENGTH ? value : undefined;
     case 'BOOLEAN':
       return value === 'true' ? true : value === 'false' ? false : undefined;
     case 'JSON':

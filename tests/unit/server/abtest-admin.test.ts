@@ -242,6 +242,22 @@ describe('operator API: 400 naming the field', () => {
       'groups.0.variables.0.value',
     ],
     [
+      'a STRING over 500',
+      {
+        experiment_type: 'CODE',
+        status: 'RUNNING',
+        groups: [
+          {
+            abtest_experiment_group_id: 'g',
+            is_control: false,
+            percent: 1,
+            variables: [{ name: 'n', type: 'STRING', value: 'x'.repeat(501) }],
+          },
+        ],
+      },
+      'groups.0.variables.0.value',
+    ],
+    [
       'a BOOLEAN that is not true/false',
       {
         experiment_type: 'CODE',

@@ -25,6 +25,8 @@ describe('readVariable converts INTEGER, STRING, JSON, BOOLEAN to the declared t
     ['INTEGER', '42', 'String', 'd', 'd'],
     ['STRING', '立即出价', 'String', '出价', '立即出价'],
     ['STRING', '', 'String', 'd', ''],
+    ['STRING', 'x'.repeat(500), 'String', 'd', 'x'.repeat(500)],
+    ['STRING', 'x'.repeat(501), 'String', 'd', 'd'],
     ['STRING', '42', 'Number', 0, 0],
     ['STRING', 'true', 'Boolean', false, false],
     ['STRING', '{"a":1}', 'Object', {}, {}],
