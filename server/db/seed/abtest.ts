@@ -10,7 +10,7 @@ import { putExperiment } from '../../abtest/store';
  * percent 100 puts every visitor in it). Re-PUT replaces the whole experiment.
  *
  * - `home-title` (VISUAL): the home page's heading `我的账户` becomes `我的账户 · 新版`.
- *   Scoped to the home page by control_link `/` (STRICT).
+ *   Scoped to the home page by control_link `/` (FUZZY: with any query, e.g. `?token=…`).
  * - `not-found-button` (CODE): the wording of the not-found page's primary button,
  *   read with fetchABTest({ param_name: 'not_found_home_button_text',
  *   value_type: 'String', default_value: '返回首页' }).
@@ -25,7 +25,7 @@ const SEEDED: ReadonlyArray<{ id: string; body: unknown }> = [
       experiment_type: 'VISUAL',
       status: 'STOPPED',
       control_link: '/',
-      link_match_type: 'STRICT',
+      link_match_type: 'FUZZY',
       groups: [
         { abtest_experiment_group_id: 'control', is_control: true, percent: 50 },
         {
