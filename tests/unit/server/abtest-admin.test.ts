@@ -111,6 +111,30 @@ describe('operator API: create, list, replace, delete', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('is back to the seed after /__dev/reset', async () => {
+    const app = await abtestServer();
+    const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    await putExperiment(app, 'extra', codeExperiment([100]));
+    await app.inject({
+      method: 'DELETE',
+      url: '/abtest/admin/experiments/home-title',
+      headers: auth,
+    });
+    expect((await app.inject({ method: 'POST', url: '/__dev/reset' })).statusCode).toBe(200);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/abtest/admin/experiments',
+      headers: auth,
+    });
+    expect(list.json<Listed>().experiments.map((e) => [e.abtest_experiment_id, e.version])).toEqual(
+      [
+        ['home-title', 1],
+        ['legacy-account-link', 1],
+        ['not-found-button', 1],
+      ],
+    );
+  });
+
   it('seeds one STOPPED experiment of each type that a PUT turns on', async () => {
     const app = await abtestServer();
     const auth = { authorization: `Bearer ${OPERATOR_TOKEN}` };
