@@ -69,6 +69,8 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
   let chain: Promise<unknown> = Promise.resolve();
   let generation = 0;
   let setup: PopupSetup | null = null;
+  /** Set as soon as a valid start arrives, before its (async) restart runs. */
+  let accepting = false;
   let store: PopupStore | null = null;
   let row: PopupVisitorRow | null = null;
   /** False until the visitor's first pull was applied: events wait for it. */
@@ -195,6 +197,8 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
         warn(checked.error);
         return Promise.resolve({ ok: false, error: checked.error });
       }
+      // Events enqueued from now on belong to this setup: take() runs after the restart below.
+      accepting = true;
       return run(async () => {
         setup = checked.setup;
         await restart(checked.setup.distinctId, false);
@@ -202,7 +206,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
       });
     },
     observe(events) {
-      if (!setup || !Array.isArray(events)) return;
+      if (!accepting || !Array.isArray(events)) return;
       void run(() => take(events));
     },
     report({ decisionId, outcome }) {
@@ -239,6 +243,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
     stop() {
       halt();
       setup = null;
+      accepting = false;
     },
     async idle() {
       let seen: Promise<unknown> | null = null;

@@ -125,3 +125,15 @@ describe('popup runtime: event queue and decisions', () => {
     expect(h.shows()).toHaveLength(1);
   });
 });
+
+describe('popup runtime: events right after start', () => {
+  it('keeps events enqueued while the start is still loading the stored row', async () => {
+    const h = createPopupHarness();
+    h.server.config = () => ({ status: 200, body: config([plan(1, '$pageview')]) });
+    const started = h.runtime.start(h.setup());
+    h.runtime.observe([h.event('$pageview')]);
+    await started;
+    await h.runtime.idle();
+    expect(h.shows().map((decision) => decision.plan.plan_id)).toEqual(['1']);
+  });
+});
