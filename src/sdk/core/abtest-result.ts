@@ -98,10 +98,16 @@ export interface ExperimentResult {
 export type ExperimentResponse =
   { ok: true; results: ExperimentResult[]; dropped: number } | { ok: false; error: string };
 
-/** A redirect target: an absolute http(s) address or a path on this site, never a script URL. */
+/**
+ * A redirect target: an absolute http(s) address or a path on this site, never a
+ * script URL. Read as the URL parser reads it (tabs and newlines dropped, controls
+ * and spaces trimmed), where `/\\host` and `//host` both leave the site.
+ */
 export function isSafeExperimentLink(link: string): boolean {
-  if (link.startsWith('/') && !link.startsWith('//')) return true;
-  return /^https?:\/\//i.test(link);
+  // eslint-disable-next-line no-control-regex
+  const cleaned = link.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+  if (/^\/(?![\\/])/.test(cleaned)) return true;
+  return /^https?:\/\//i.test(cleaned);
 }
 
 /** One result, checked against its type's rules; null when unusable. Never throws. */

@@ -314,6 +314,7 @@ describe('operator API: 400 naming the field', () => {
       link({}, { experiment_link: 'javascript:alert(1)' }),
       'groups.1.experiment_link',
     ],
+    ['LINK to /\\host', link({}, { experiment_link: '/\\evil.test' }), 'groups.1.experiment_link'],
     [
       'LINK to a protocol-relative host',
       link({}, { experiment_link: '//evil.test/' }),

@@ -114,6 +114,10 @@ describe('parseExperimentResults drops bad items', () => {
     ['a LINK to javascript:', link({ experiment_link: 'javascript:alert(1)' })],
     ['a LINK to data:', link({ experiment_link: 'data:text/html,x' })],
     ['a LINK to a protocol-relative host', link({ experiment_link: '//evil.test' })],
+    ['a LINK to /\\host (a host to the URL parser)', link({ experiment_link: '/\\evil.test' })],
+    ['a LINK to /<tab>/host', link({ experiment_link: '/\t/evil.test' })],
+    ['a LINK to javascript: behind spaces', link({ experiment_link: '  javascript:alert(1)' })],
+    ['a LINK to java<newline>script:', link({ experiment_link: 'java\nscript:alert(1)' })],
     ['a VISUAL test group without changes', visual({ changes: undefined })],
     [
       'a VISUAL change with onclick',
