@@ -3,8 +3,7 @@
  * properties. It validates, builds and hands on events; it never throws (the
  * facade wraps it too).
  */
-import { checkName, normalizeProperties } from './core/data-rules';
-import { normalizedCopy } from './core/fast-props';
+import { checkName, normalizePropertiesInto } from './core/data-rules';
 import { createCommonProperties } from './core/common-props';
 import type { EventType, TrackedEvent } from './core/engine-protocol';
 import { buildEvent, buildTrackEvent, completeEvent } from './core/event-builder';
@@ -38,6 +37,7 @@ export class SdkRuntime {
   private firstPageview: boolean;
   private readonly common = createCommonProperties();
   private readonly log = new TrackLog();
+  private warnings: string[] = [];
   readonly hideHooks: Array<(reason: HideReason) => void> = [];
   readonly showHooks: Array<() => void> = [];
 
@@ -61,7 +61,7 @@ export class SdkRuntime {
       return;
     }
     const now = this.now();
-    const properties = normalizedCopy(props) ?? this.normalize(props);
+    const properties = this.normalize(props);
     if (event === '$pageview') {
       properties.$is_first_time = this.firstPageview;
       this.firstPageview = false;
@@ -89,9 +89,14 @@ export class SdkRuntime {
     );
   }
 
+  /** The data rules' properties (data-rules.ts), their warnings logged; one reused warnings list. */
   normalize(props: unknown): Properties {
-    const { properties, warnings } = normalizeProperties(props);
-    if (warnings.length > 0) for (const message of warnings) warn(message);
+    const warnings = this.warnings;
+    const properties = normalizePropertiesInto(props, warnings);
+    if (warnings.length > 0) {
+      this.warnings = [];
+      for (const message of warnings) warn(message);
+    }
     return properties;
   }
 
