@@ -5,6 +5,7 @@
  */
 import sensors from '../sdk';
 import type { Sensors } from '../sdk/sensors-types';
+import { startExperiments } from './experiments/start-experiments';
 
 declare global {
   interface Window {
@@ -35,5 +36,7 @@ export function startAnalytics(): void {
     },
   });
   sensors.registerPage(PAGE_PROPERTIES);
+  // Before autotrack: the page-load $pageview waits for a link experiment's decision.
+  startExperiments();
   sensors.quick('autoTrackSinglePage');
 }

@@ -43,7 +43,16 @@ export interface Sensors {
   getPresetProperties(): Properties;
   getDistinctId(): string;
   getAnonymousID(): string;
-  use<P extends SensorsPlugin>(plugin: P, options?: unknown): P | undefined;
+  /** A plugin object, or a registered plugin's name (plugin-registry.ts), as sa-sdk's `use`. */
+  use<P extends SensorsPlugin = SensorsPlugin>(
+    plugin: P | string,
+    options?: unknown,
+  ): P | undefined;
+  /**
+   * For plugins: events built from now on wait until the returned release is
+   * called (or 1 s passes, or the page hides), then go on in order.
+   */
+  holdEvents(): () => void;
   /** sa-sdk's store accessors. */
   readonly store: {
     getDistinctId(): string;

@@ -15,8 +15,8 @@ import { visitorKey } from '../../src/sdk/core/abtest-protocol';
 import { resolveFetchTimeout } from '../../src/sdk/core/abtest-options';
 import type { EngineResult } from '../../src/sdk/core/engine-protocol';
 import { warn } from '../log';
-import { fetchResults } from './fetch-results';
-import type { AbtestFetch, FetchOutcome, TimerDeps } from './fetch-results';
+import { fetchResults } from '../../src/sdk/core/abtest-fetch';
+import type { AbtestFetch, FetchOutcome, TimerDeps } from '../../src/sdk/core/abtest-fetch';
 import type { ResultCache } from './result-cache';
 import { checkAbtestSetup } from './setup-check';
 
@@ -67,6 +67,7 @@ export function createAbtestRuntime(deps: AbtestDeps): AbtestRuntime {
       warn(`experiment fetch failed (${outcome.error}): ${outcome.message}; defaults apply`);
       return outcome;
     }
+    if (outcome.dropped > 0) warn(`${outcome.dropped} malformed experiment results ignored`);
     const fetchedAt = deps.now();
     await cache?.write(key, outcome.results, fetchedAt);
     // A fetch for a visitor who has left since is cached but not announced.

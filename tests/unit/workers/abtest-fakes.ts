@@ -1,7 +1,7 @@
 import type { AbtestNotice, AbtestSetup } from '../../../src/sdk/core/abtest-protocol';
 import type { AbtestRuntime } from '../../../workers/abtest/abtest-runtime';
 import { createAbtestRuntime } from '../../../workers/abtest/abtest-runtime';
-import type { AbtestFetch } from '../../../workers/abtest/fetch-results';
+import type { AbtestFetch } from '../../../src/sdk/core/abtest-fetch';
 import { createResultCache } from '../../../workers/abtest/result-cache';
 import { createAnalyticsDb } from '../../../workers/db';
 import { createFakeClock } from './fakes';

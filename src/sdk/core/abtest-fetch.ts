@@ -1,13 +1,14 @@
 /**
  * One POST to the experiment service (spec 001 §7: visitor id and platform; the
  * body of sa-sdk-javascript's A/B plugin) with a deadline. Resolves with a value
- * on every outcome: the parsed results, or why there are none.
+ * on every outcome: the parsed results, or why there are none. The network and
+ * timers are passed in: the worker uses it, and the page for a first visit's
+ * link decision (abtest/first-visit.ts).
  */
-import { parseExperimentResponse } from '../../src/sdk/core/abtest';
-import type { ExperimentResult } from '../../src/sdk/core/abtest';
-import type { AbtestFailure, AbtestSetup, AbtestVisitor } from '../../src/sdk/core/abtest-protocol';
-import { SDK_VERSION } from '../../src/sdk/core/constants';
-import { warn } from '../log';
+import { parseExperimentResponse } from './abtest';
+import type { ExperimentResult } from './abtest';
+import type { AbtestFailure, AbtestSetup, AbtestVisitor } from './abtest-protocol';
+import { requestBody } from './abtest-request';
 
 export interface FetchResponseLike {
   readonly ok: boolean;
@@ -23,29 +24,20 @@ export interface TimerDeps {
 }
 
 export type FetchOutcome =
-  { ok: true; results: ExperimentResult[] } | { ok: false; error: AbtestFailure; message: string };
+  /** `dropped`: malformed items left out (the caller logs them). */
+  | { ok: true; results: ExperimentResult[]; dropped: number }
+  | { ok: false; error: AbtestFailure; message: string };
 
-export function requestBody(setup: AbtestSetup, visitor: AbtestVisitor): string {
-  return JSON.stringify({
-    anonymous_id: visitor.anonymous_id,
-    ...(visitor.login_id ? { login_id: visitor.login_id } : {}),
-    platform: setup.platform,
-    abtest_lib_version: SDK_VERSION,
-    properties: setup.properties ?? {},
-  });
-}
-
-/** Reads `{ status: 'SUCCESS', results }` (bad items dropped, logged); never throws. */
+/** Reads `{ status: 'SUCCESS', results }` (bad items dropped and counted); never throws. */
 export function readResponse(body: unknown): FetchOutcome {
   const parsed = parseExperimentResponse(body);
   if (!parsed.ok) return { ok: false, error: 'bad-response', message: parsed.error };
-  if (parsed.dropped > 0) warn(`${parsed.dropped} experiment results were malformed and ignored`);
-  return { ok: true, results: parsed.results };
+  return { ok: true, results: parsed.results, dropped: parsed.dropped };
 }
 
 export async function fetchResults(
   deps: TimerDeps & { fetch: AbtestFetch },
-  setup: AbtestSetup,
+  setup: Pick<AbtestSetup, 'url' | 'platform' | 'properties'>,
   visitor: AbtestVisitor,
   timeoutMs: number,
 ): Promise<FetchOutcome> {
