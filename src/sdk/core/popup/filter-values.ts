@@ -35,7 +35,20 @@ export function toDate(value: unknown): DateBound | null {
   if (typeof value === 'number')
     return Number.isFinite(value) ? { time: value, wholeDay: false } : null;
   if (typeof value !== 'string') return null;
-  const text = value.trim();
+  // Date params repeat on every event (plans × conditions): parse each text once.
+  const cached = DATE_CACHE.get(value);
+  if (cached !== undefined) return cached;
+  const parsed = parseDateText(value.trim());
+  if (DATE_CACHE.size >= DATE_CACHE_MAX) DATE_CACHE.clear();
+  DATE_CACHE.set(value, parsed);
+  return parsed;
+}
+
+// A memo, not state: the same text always gives the same answer in one time zone.
+const DATE_CACHE = new Map<string, DateBound | null>();
+const DATE_CACHE_MAX = 1000;
+
+function parseDateText(text: string): DateBound | null {
   if (/^\d{10,}$/.test(text)) return { time: Number(text), wholeDay: false };
   const m = DATE_TEXT.exec(text);
   if (!m) return null;
