@@ -80,12 +80,11 @@ function checkGroup(body: ExperimentBody, index: number): Parsed<ExperimentGroup
         message: `${where}.variables.${at}.value: not a valid ${item.type} (${VALUE_RULES[item.type]})`,
       };
   }
-  if (body.experiment_type === 'LINK' && !rest.is_control) {
-    if (!rest.experiment_link)
-      return { ok: false, message: `${where}.experiment_link: required for a LINK test group` };
-    if (!isSafeExperimentLink(rest.experiment_link))
-      return { ok: false, message: `${where}.experiment_link: must be http(s) or a path` };
-  }
+  if (body.experiment_type === 'LINK' && !rest.is_control && !rest.experiment_link)
+    return { ok: false, message: `${where}.experiment_link: required for a LINK test group` };
+  // Checked on every group that has one: the SDK drops a result with an unsafe link.
+  if (rest.experiment_link !== undefined && !isSafeExperimentLink(rest.experiment_link))
+    return { ok: false, message: `${where}.experiment_link: must be http(s) or a path` };
   if (body.experiment_type === 'VISUAL' && (!rest.is_control || changes !== undefined)) {
     const visual = validateVisualChanges(changes);
     if (!visual.ok) return { ok: false, message: `${where}.${visual.error}` };

@@ -314,6 +314,20 @@ describe('operator API: 400 naming the field', () => {
       link({}, { experiment_link: 'javascript:alert(1)' }),
       'groups.1.experiment_link',
     ],
+    [
+      'a control group link to javascript:',
+      link({
+        groups: [
+          {
+            abtest_experiment_group_id: 'c',
+            is_control: true,
+            percent: 10,
+            experiment_link: 'javascript:x',
+          },
+        ],
+      }),
+      'groups.0.experiment_link',
+    ],
     ['LINK to /\\host', link({}, { experiment_link: '/\\evil.test' }), 'groups.1.experiment_link'],
     [
       'LINK to a protocol-relative host',
