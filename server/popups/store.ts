@@ -9,8 +9,12 @@ interface PlanRow {
 // Only parsePlanBody's output (or the seed, which goes through it) is ever written.
 const fromRow = (row: PlanRow): StoredPlan => JSON.parse(row.body) as StoredPlan;
 
-/** Create or replace; a replaced deleted plan comes back. */
-export function putPlan(db: Database, plan: StoredPlan, now: number): StoredPlan {
+/**
+ * Create or replace; a replaced deleted plan comes back. `last_update_config_time`
+ * is the time of the change (with `window_update`, clients void older windows).
+ */
+export function putPlan(db: Database, body: StoredPlan, now: number): StoredPlan {
+  const plan: StoredPlan = { ...body, last_update_config_time: now };
   db.prepare(
     `INSERT INTO popup_plans (plan_id, body, updated_at, deleted_at) VALUES (?, ?, ?, NULL)
      ON CONFLICT (plan_id) DO UPDATE SET

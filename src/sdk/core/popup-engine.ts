@@ -15,7 +15,7 @@ import {
   isOverParticipationLimit,
   isSuspended,
 } from './popup/plan-checks';
-import { countTrigger, matchRuleFilters, rulesForEvent } from './popup/triggers';
+import { countTrigger, matchRuleFilters, rulesForEvent, windowsVoidBefore } from './popup/triggers';
 import { isOpenAt, windowEnd, windowSpan } from './popup/windows';
 import type { CountedWindow, Plan, PlanState, PopupState, ServerConfig } from './popup/types';
 
@@ -104,7 +104,9 @@ function firstStateCheck(
   if (isExpired(plan, now)) return 'expired';
   if (isOutsideAudience(plan)) return 'audience';
   if (isSuspended(plan)) return 'suspended';
-  if (isInConvertWindow(planState, now)) return 'convert_window';
+  if (isInConvertWindow(planState, now, windowsVoidBefore(plan, 'convert_window'))) {
+    return 'convert_window';
+  }
   if (isInGlobalInterval(config, history, now)) return 'global_interval';
   if (isInPlanInterval(plan, planState, now)) return 'plan_interval';
   return null;
@@ -154,11 +156,12 @@ function evaluatePlan(
   if (matching.length === 0) return { failed: 'filter', planState };
 
   const windows: Record<string, CountedWindow> = { ...planState?.is_in_window };
+  const triggersVoidBefore = windowsVoidBefore(plan, 'trigger_window');
   let reached = false;
   for (const index of matching) {
     const rule = rules[index];
     if (!rule) continue;
-    const outcome = countTrigger(rule, windows[String(index)], now);
+    const outcome = countTrigger(rule, windows[String(index)], now, triggersVoidBefore);
     if (outcome.window) windows[String(index)] = outcome.window;
     reached ||= outcome.reached;
   }

@@ -45,8 +45,10 @@ describe('operator API auth (CONTRACTS.md)', () => {
 describe('PUT /sfo/admin/plans/:plan_id', () => {
   it('creates, answers the stored plan (path id wins), and replaces', async () => {
     const app = await popupServer();
-    const created = await putPlan(app, 42, planBody({ plan_id: 999 }));
+    const before = Date.now();
+    const created = await putPlan(app, 42, planBody({ plan_id: 999, last_update_config_time: 5 }));
     expect(created.statusCode).toBe(200);
+    expect(created.json().last_update_config_time).toBeGreaterThanOrEqual(before);
     expect(created.json()).toMatchObject({ plan_id: 42, cname: '测试计划', status: 'ACTIVE' });
     await putPlan(app, 42, planBody({ cname: '改名了' }));
     const plans = (

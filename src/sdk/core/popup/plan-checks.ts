@@ -21,10 +21,19 @@ export function isSuspended(plan: Plan): boolean {
   return plan.status === 'SUSPEND';
 }
 
-/** §4.4: a show's conversion window is still open. */
-export function isInConvertWindow(state: PlanState | undefined, now: number): boolean {
+/** §4.4: a show's conversion window is still open (and not voided by a window change). */
+export function isInConvertWindow(
+  state: PlanState | undefined,
+  now: number,
+  voidBefore = -Infinity,
+): boolean {
   const window = state?.is_in_convert_window;
-  return window !== undefined && window.start_time <= now && now < window.expire_time;
+  return (
+    window !== undefined &&
+    window.start_time >= voidBefore &&
+    window.start_time <= now &&
+    now < window.expire_time
+  );
 }
 
 /** §4.5: the last show of any plan is within popup_interval_global before now. */

@@ -29,12 +29,26 @@ export function matchRuleFilters(rule: Rule, props: Props, now: number): boolean
 
 /** Indexes (in matcher_list) of the plan's rules that name this event. */
 export function rulesForEvent(plan: Plan, eventName: string): number[] {
-  const rules = plan.pattern_popup.matcher_list;
+  // Hand-made configs (not from parseServerConfig) may lack the list: no rules, no throw.
+  const rules: unknown = plan?.pattern_popup?.matcher_list;
+  if (!Array.isArray(rules)) return [];
   const found: number[] = [];
-  rules.forEach((rule, index) => {
-    if (rule.event_name === eventName) found.push(index);
+  rules.forEach((rule: Partial<Rule> | null, index) => {
+    if (rule?.event_name === eventName) found.push(index);
   });
   return found;
+}
+
+/**
+ * spec 001 §3 `window_update`: when the operator changed a plan's windows
+ * (`last_update_config_time`), windows that started before the change no longer
+ * count. Answers the time before which a window of that kind is void.
+ */
+export function windowsVoidBefore(plan: Plan, kind: 'trigger_window' | 'convert_window'): number {
+  const changedAt = plan.last_update_config_time;
+  return plan.window_update?.[kind] === true && typeof changedAt === 'number'
+    ? changedAt
+    : -Infinity;
 }
 
 export interface CountOutcome {
@@ -52,11 +66,15 @@ export function countTrigger(
   rule: Rule,
   current: CountedWindow | undefined,
   now: number,
+  voidBefore = -Infinity,
 ): CountOutcome {
   const required = requiredCount(rule);
   if (required === 1) return { window: undefined, reached: true };
   if (windowSpan(rule.window) === 0) return { window: undefined, reached: false };
-  const open = current !== undefined && isOpenAt(current.start_time, rule.window, now);
+  const open =
+    current !== undefined &&
+    current.start_time >= voidBefore &&
+    isOpenAt(current.start_time, rule.window, now);
   const window: CountedWindow = open
     ? {
         ...current,

@@ -256,3 +256,52 @@ describe('inputs are never mutated; state is plain JSON', () => {
     expect(evaluate(config([plan()]), state, event('nothing'), T0).state).toBe(state);
   });
 });
+
+describe('window_update: a plan change voids the windows that started before it', () => {
+  const rules = {
+    matcher_list: [
+      { event_name: 'view_wallet', params: [2], window: { value: 1, unit: 'DAY' as const } },
+    ],
+  };
+
+  it.each<[string, Partial<Plan>, boolean]>([
+    [
+      'trigger_window flag: the earlier count is void',
+      { window_update: { trigger_window: true } },
+      false,
+    ],
+    ['no flag: the earlier count still counts', {}, true],
+  ])('%s', (_name, overrides, shows) => {
+    const before = plan({ pattern_popup: rules });
+    const state = evaluate(config([before]), emptyPopupState(), event(), T0).state;
+    const changed = plan({ pattern_popup: rules, last_update_config_time: T0 + MIN, ...overrides });
+    expect(evaluate(config([changed]), state, event(), T0 + HOUR).show !== null).toBe(shows);
+  });
+
+  it.each<[string, Partial<Plan>, boolean]>([
+    [
+      'convert_window flag: the open conversion window is void',
+      { window_update: { convert_window: true } },
+      true,
+    ],
+    ['no flag: it still blocks', {}, false],
+  ])('%s', (_name, overrides, shows) => {
+    const before = plan({ convert_window: { value: 1, unit: 'DAY' } });
+    const state = recordShown(config([before]), emptyPopupState(), before, T0);
+    const changed = plan({
+      convert_window: { value: 1, unit: 'DAY' },
+      last_update_config_time: T0 + MIN,
+      ...overrides,
+    });
+    expect(evaluate(config([changed]), state, event(), T0 + HOUR).show !== null).toBe(shows);
+  });
+});
+
+describe('hand-made configs never throw', () => {
+  it('a plan without rules is skipped', () => {
+    const broken = { plan_id: 5, is_audience: true } as unknown as Plan;
+    expect(evaluate(config([broken, plan()]), emptyPopupState(), event(), T0).show?.plan_id).toBe(
+      1,
+    );
+  });
+});
