@@ -52,22 +52,21 @@ function recordShow(db: Database, event: ReceivedEvent): void {
   );
 }
 
-function recordConversion(db: Database, event: ReceivedEvent): void {
-  if (!event.event) return;
-  const time = Math.trunc(event.time);
-  db.prepare(
+/** Called with every batch the receiver stored (a retried batch changes nothing twice). */
+export function recordPopupActivity(db: Database, events: readonly ReceivedEvent[]): void {
+  const convert = db.prepare(
     `UPDATE popup_displays SET converted_at = ?
      WHERE distinct_id = ? AND convert_event = ? AND converted_at IS NULL
        AND shown_at <= ? AND ? < convert_until`,
-  ).run(time, event.distinct_id, event.event, time, time);
-}
-
-/** Called with every batch the receiver stored (a retried batch changes nothing twice). */
-export function recordPopupActivity(db: Database, events: readonly ReceivedEvent[]): void {
+  );
   db.transaction(() => {
     for (const event of events) {
-      if (event.event === DISPLAY_EVENT) recordShow(db, event);
-      else recordConversion(db, event);
+      if (event.event === DISPLAY_EVENT) {
+        recordShow(db, event);
+      } else if (event.event) {
+        const time = Math.trunc(event.time);
+        convert.run(time, event.distinct_id, event.event, time, time);
+      }
     }
   })();
 }

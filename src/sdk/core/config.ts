@@ -83,10 +83,18 @@ function parseUnsafe(raw: unknown, sdkVersion: string): ConfigResult {
   }
   const warnings: string[] = [];
   const plans: Plan[] = [];
+  // Local state is kept per plan id: a second plan with the same id would share it.
+  const seen = new Set<string>();
   data.popup_plans.forEach((item, index) => {
     const plan = planSchema.safeParse(item);
-    if (plan.success) plans.push(plan.data);
-    else warnings.push(`popup_plans[${index}] left out: ${describeIssues(plan.error)}`);
+    if (!plan.success) {
+      warnings.push(`popup_plans[${index}] left out: ${describeIssues(plan.error)}`);
+    } else if (seen.has(String(plan.data.plan_id))) {
+      warnings.push(`popup_plans[${index}] left out: plan_id ${plan.data.plan_id} repeated`);
+    } else {
+      seen.add(String(plan.data.plan_id));
+      plans.push(plan.data);
+    }
   });
   const config: ServerConfig = { ...data, popup_plans: plans };
   return { ok: true, config, warnings };

@@ -95,6 +95,16 @@ describe('parseServerConfig acceptance (spec 001 §5)', () => {
     expect(result.warnings[2]).toMatch(/popup_plans\[3\].*convert_window/);
   });
 
+  it('keeps the first of plans with the same id (their local state would be shared)', () => {
+    const raw = config({
+      popup_plans: [plan({ plan_id: 3, cname: 'a' }), plan({ plan_id: '3', cname: 'b' })],
+    });
+    const result = parseServerConfig(raw, SDK_VERSION);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.config.popup_plans.map((p) => p.cname)).toEqual(['a']);
+    expect(result.warnings).toEqual(['popup_plans[1] left out: plan_id 3 repeated']);
+  });
+
   it('treats null members as absent (Java-style servers)', () => {
     const raw = config({
       user_id: null,
