@@ -11,12 +11,18 @@ export const SCENARIOS = [
   // Budgets of the app and of our SDK alone (ARCHITECTURE "Performance and reliability").
   'firstroute',
   'replay',
+  // Popup campaigns (issue 7): worker evaluation, main-thread cost with plans, time to visible.
+  'popups',
+  // A/B experiments (issue 8): link-redirect added load time, A/B layer bytes.
+  'abtest',
 ] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
-/** Scenarios that need the SDK bench pages built (every one but the app's first route). */
+/** Scenarios that need the SDK bench pages built (every one but the app's own). */
 export function needsSdkPages(only: readonly ScenarioId[]): boolean {
-  return only.some((scenario) => scenario !== 'firstroute');
+  return only.some(
+    (scenario) => scenario !== 'firstroute' && scenario !== 'popups' && scenario !== 'abtest',
+  );
 }
 
 export interface BenchArgs {

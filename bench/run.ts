@@ -14,6 +14,8 @@ import type { Browser } from 'playwright-core';
 import { launchBenchBrowser } from './browser';
 import { buildPages } from './build-pages';
 import { checkBudgets } from './budgets';
+import { checkAbtestTargets } from './abtest/abtest-targets';
+import { checkPopupTargets } from './popups/popup-targets';
 import { needsSdkPages, parseArgs } from './cli-args';
 import type { PageEntry } from './ingest/static-files';
 import { startReceiver } from './receiver';
@@ -97,7 +99,12 @@ async function main(): Promise<void> {
     await browser?.close();
     await receiver.close();
   }
-  const targets = [...checkTargets(results), ...checkBudgets(results, app)];
+  const targets = [
+    ...checkTargets(results),
+    ...checkBudgets(results, app),
+    ...checkPopupTargets(app),
+    ...checkAbtestTargets(app),
+  ];
   const tables = [resultsTable(results), budgetsTable(results, app), targetsTable(targets)];
   process.stdout.write(`\n${tables.filter(Boolean).join('\n\n')}\n`);
   const errors = errorLines(results, app);

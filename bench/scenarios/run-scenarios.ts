@@ -8,9 +8,11 @@ import type { AppResults, RunResults, SdkResults } from '../results';
 import { outcome } from '../results';
 import type { SdkId } from '../sdks';
 import { SDK_LABELS } from '../sdks';
+import { runAbtest } from './abtest';
 import { runFaults } from './faults';
 import { runFirstRoute } from './first-route';
 import { runOffline } from './offline';
+import { runPopups } from './popups';
 import { runReplay } from './replay';
 import type { ScenarioEnv } from './scenario-env';
 import { runTrack } from './track';
@@ -68,6 +70,19 @@ export async function runAppScenarios(
     log('first route: building the app and loading /');
     app.firstRoute = await outcome(() =>
       runFirstRoute(env.browser, paths.projectRoot, paths.buildRoot),
+    );
+  }
+  if (only.includes('popups')) {
+    log('popups: 200 plans × 5 rules, main-thread track() and track → visible');
+    app.popups = await outcome(() =>
+      runPopups(env.browser, paths.projectRoot, paths.buildRoot, app.firstRoute?.ok === true),
+    );
+  }
+  if (only.includes('abtest')) {
+    log('abtest: link redirect vs no experiment, first and repeat visits; A/B layer bytes');
+    const built = app.firstRoute?.ok === true || app.popups?.ok === true;
+    app.abtest = await outcome(() =>
+      runAbtest(env.browser, paths.projectRoot, paths.buildRoot, built),
     );
   }
   return app;

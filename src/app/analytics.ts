@@ -6,6 +6,7 @@
 import sensors from '../sdk';
 import type { Sensors } from '../sdk/sensors-types';
 import { startExperiments } from './experiments/start-experiments';
+import { startPopups } from './popups/start-popups';
 
 declare global {
   interface Window {
@@ -39,4 +40,6 @@ export function startAnalytics(): void {
   // Before autotrack: the page-load $pageview waits for a link experiment's decision.
   startExperiments();
   sensors.quick('autoTrackSinglePage');
+  // After autotrack is on: campaigns start in the worker; the renderer loads on the first popup.
+  startPopups();
 }
