@@ -17,7 +17,11 @@ import type {
 } from './types';
 
 const unit = z.enum(['SECOND', 'MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH']);
-const relation = z.enum(['and', 'or']);
+// Relations arrive as 'and'/'or'; some campaign servers upper-case them: read both as lower case.
+const relation = z.pipe(
+  z.enum(['and', 'or', 'AND', 'OR']),
+  z.transform((value): 'and' | 'or' => (value === 'AND' || value === 'and' ? 'and' : 'or')),
+);
 const id = z.union([z.number(), z.string()]);
 const finite = z.number().check(z.refine(Number.isFinite, 'must be a finite number'));
 

@@ -105,6 +105,33 @@ describe('parseServerConfig acceptance (spec 001 §5)', () => {
     expect(result.warnings).toEqual(['popup_plans[1] left out: plan_id 3 repeated']);
   });
 
+  it('reads upper-case relations as lower case', () => {
+    const filter = { relation: 'OR', conditions: [{ field: 'a', function: 'isSet', params: [] }] };
+    const raw = config({
+      popup_plans: [
+        plan({
+          pattern_popup: { matcher_list: [{ event_name: 'x', filter }] },
+          event_permission: { relation: 'AND' },
+        }),
+      ],
+    });
+    const result = parseServerConfig(raw, SDK_VERSION);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.config.popup_plans[0]?.pattern_popup.matcher_list[0]?.filter?.relation).toBe(
+      'or',
+    );
+    expect(result.config.popup_plans[0]?.event_permission?.relation).toBe('and');
+    expect(
+      parseServerConfig(
+        config({ popup_plans: [plan({ event_permission: { relation: 'xor' } })] }),
+        SDK_VERSION,
+      ),
+    ).toMatchObject({
+      ok: true,
+      config: { popup_plans: [] },
+    });
+  });
+
   it('treats null members as absent (Java-style servers)', () => {
     const raw = config({
       user_id: null,
