@@ -16,11 +16,13 @@ import {
   isSuspended,
 } from './popup/plan-checks';
 import { countTrigger, matchRuleFilters, rulesForEvent, windowsVoidBefore } from './popup/triggers';
-import { isOpenAt, windowEnd, windowSpan } from './popup/windows';
+import { comparePlans } from './popup/plan-order';
 import type { CountedWindow, Plan, PlanState, PopupState, ServerConfig } from './popup/types';
 
 export type { Plan, PlanState, PopupState, Rule, ServerConfig } from './popup/types';
 export { serverClockOffset, serverNow } from './popup/windows';
+export { comparePlans } from './popup/plan-order';
+export { GLOBAL_HISTORY_MAX, GLOBAL_HISTORY_MS, recordShown } from './popup/record-shown';
 
 /** The eleven checks of spec 001 §4, in order. */
 export type Check =
@@ -62,36 +64,11 @@ export interface Decision {
   rejected: Array<{ plan_id: number | string; check: Check }>;
 }
 
-// spec 001 §9: global popup history up to 3000 entries and 90 days.
-export const GLOBAL_HISTORY_MAX = 3000;
-export const GLOBAL_HISTORY_MS = 90 * 24 * 60 * 60 * 1000;
-
 export function emptyPopupState(): PopupState {
   return { version: 1, global_popup_count: [], plans: {} };
 }
 
 const planKey = (plan: Plan): string => String(plan.plan_id);
-
-function comparePlanIds(a: number | string, b: number | string): number {
-  const na = typeof a === 'number' ? a : Number(a);
-  const nb = typeof b === 'number' ? b : Number(b);
-  if (
-    String(a).trim() !== '' &&
-    String(b).trim() !== '' &&
-    Number.isFinite(na) &&
-    Number.isFinite(nb)
-  ) {
-    return nb - na;
-  }
-  return String(b) < String(a) ? -1 : String(b) > String(a) ? 1 : 0;
-}
-
-/** spec 001 §9: absolute_priority descending, then plan_id descending. */
-export function comparePlans(a: Plan, b: Plan): number {
-  const pa = a.absolute_priority ?? 0;
-  const pb = b.absolute_priority ?? 0;
-  return pb !== pa ? pb - pa : comparePlanIds(a.plan_id, b.plan_id);
-}
 
 /** Checks 1–6, which read only the plan, the config and the stored state. */
 function firstStateCheck(
@@ -213,51 +190,4 @@ export function evaluate(
   }
   const nextState = nextPlans ? { ...state, plans: nextPlans } : state;
   return { state: nextState, show, rejected };
-}
-
-/** The global history with a new show: newest first, at most 3000 entries and 90 days. */
-function withShow(history: readonly number[], now: number): number[] {
-  const kept = history.filter((time) => now - time <= GLOBAL_HISTORY_MS);
-  return [now, ...kept].slice(0, GLOBAL_HISTORY_MAX);
-}
-
-/**
- * A plan was shown at `now`: the conversion window (with the display's uuid,
- * the `$sf_msg_id` the runtime tracks and polls), plan interval, participation
- * count and global history start; the plan's trigger windows are reset.
- */
-export function recordShown(
-  _config: ServerConfig,
-  state: PopupState,
-  plan: Plan,
-  now: number,
-  displayUuid: string = `${String(plan.plan_id)}-${now}`,
-): PopupState {
-  const before = state.plans[planKey(plan)];
-  const next: PlanState = {
-    ...before,
-    is_in_popup_interval_window: {
-      start_time: now,
-      expire_time: windowEnd(now, plan.popup_interval),
-    },
-    is_in_window: {},
-  };
-  if (windowSpan(plan.convert_window) > 0) {
-    const expire = windowEnd(now, plan.convert_window);
-    next.is_in_convert_window = { start_time: now, expire_time: expire, uuid: displayUuid };
-  } else {
-    delete next.is_in_convert_window;
-  }
-  if (plan.re_enter && windowSpan(plan.re_enter) > 0) {
-    const current = before?.is_in_popup_limit_window;
-    const open = current !== undefined && isOpenAt(current.start_time, plan.re_enter, now);
-    next.is_in_popup_limit_window = open
-      ? { ...current, count: current.count + 1 }
-      : { start_time: now, expire_time: windowEnd(now, plan.re_enter), count: 1 };
-  }
-  return {
-    ...state,
-    global_popup_count: withShow(state.global_popup_count, now),
-    plans: { ...state.plans, [planKey(plan)]: next },
-  };
 }
