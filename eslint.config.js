@@ -77,11 +77,29 @@ export default tseslint.config(
               message: 'The server may import pure shared code only (e.g. src/api/sign.ts).',
             },
             {
-              // sdk/core is pure (its own zone above): the server validates with the same rules.
+              // What server, sw and workers import must stay pure and self-contained.
+              target: './src/shared',
+              from: ['./src', './server', './workers', './sw'],
+              except: ['./shared'],
+              message: 'src/shared is pure and imports only src/shared (the server imports it).',
+            },
+            {
+              // ARCHITECTURE.md: the server imports src/shared only. Enforced on the experiment
+              // service now; the rest of the server joins once its imports move (issue 6).
+              target: './server/abtest',
+              from: './src',
+              except: ['./shared'],
+              message:
+                'The experiment service imports src/shared only; move pure code it needs there.',
+            },
+            {
+              // Temporary, for server/popups until its pure imports move to src/shared: the
+              // server never imports the SDK itself (src/sdk/core is pure, its own zone above).
               target: './server',
               from: './src/sdk',
               except: ['./core'],
-              message: 'The server may import pure shared code only (src/sdk/core, not the SDK).',
+              message:
+                'The server never imports the SDK; pure code it needs belongs in src/shared.',
             },
             {
               target: ['./src/api', './src/lib', './src/bridge', './src/store', './src/components'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { validateVisualChanges, type VisualChange } from '../../src/sdk/core/abtest-visual';
-import { convertVariable, isSafeExperimentLink } from '../../src/sdk/core/abtest';
+import { isSafeExperimentLink } from '../../src/shared/abtest/links';
+import { convertVariable, MAX_STRING_VARIABLE_LENGTH } from '../../src/shared/abtest/variables';
+import { validateVisualChanges, type VisualChange } from '../../src/shared/abtest/visual-changes';
 import { parseInput, type Parsed } from '../http/validate';
 
 /**
@@ -51,7 +52,7 @@ export const experimentIdParam = z.string().trim().min(1).max(255);
 
 const VALUE_RULES: Record<z.infer<typeof variable>['type'], string> = {
   INTEGER: 'a finite number',
-  STRING: 'at most 500 characters',
+  STRING: `at most ${MAX_STRING_VARIABLE_LENGTH} characters`,
   JSON: 'a JSON object or array',
   BOOLEAN: 'true or false',
 };

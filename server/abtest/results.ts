@@ -1,4 +1,4 @@
-import type { ExperimentResult } from '../../src/sdk/core/abtest';
+import type { ExperimentResult } from '../../src/shared/abtest/result-types';
 import { assignGroup } from './assign';
 import type { StoredExperiment } from './store';
 

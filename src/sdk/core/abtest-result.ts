@@ -1,24 +1,32 @@
 /**
  * The experiment result of spec 001 §3 with its zod/mini schema, and the parser
  * for the experiment service's answer (untrusted: bad items are dropped, never
- * thrown). Pure. The contract file abtest.ts re-exports all of it.
+ * thrown). Pure. The contract file abtest.ts re-exports all of it. The types and
+ * the link rule live in src/shared/abtest, which the experiment service shares.
  */
 import * as z from 'zod/mini';
-import { validateVisualChanges, type VisualChange } from './abtest-visual';
+import { isSafeExperimentLink } from '../../shared/abtest/links';
+import type {
+  ExperimentResult,
+  ExperimentType,
+  ExperimentVariable,
+  LinkMatchType,
+  ParamValueType,
+  VariableType,
+} from '../../shared/abtest/result-types';
+import { validateVisualChanges } from '../../shared/abtest/visual-changes';
 
-export type ExperimentType = 'LINK' | 'VISUAL' | 'CODE';
-export type LinkMatchType = 'STRICT' | 'FUZZY' | 'REGEXP';
-export type VariableType = 'INTEGER' | 'STRING' | 'JSON' | 'BOOLEAN';
-/** The `value_type` of fetchABTest (spec 001 §5 "Experiment parameter"). */
-export type ParamValueType = 'Number' | 'String' | 'Object' | 'Boolean';
-/** What a parameter of each declared type holds. Object: a JSON object or array. */
-export interface ParamValueOf {
-  Number: number;
-  String: string;
-  Object: Record<string, unknown> | unknown[];
-  Boolean: boolean;
-}
-export type ParamValue = ParamValueOf[ParamValueType];
+export { isSafeExperimentLink };
+export type {
+  ExperimentResult,
+  ExperimentType,
+  ExperimentVariable,
+  LinkMatchType,
+  ParamValue,
+  ParamValueOf,
+  ParamValueType,
+  VariableType,
+} from '../../shared/abtest/result-types';
 
 export const EXPERIMENT_TYPES: readonly ExperimentType[] = ['LINK', 'VISUAL', 'CODE'];
 export const LINK_MATCH_TYPES: readonly LinkMatchType[] = ['STRICT', 'FUZZY', 'REGEXP'];
@@ -77,38 +85,17 @@ export function experimentSchemas(): Schemas {
   return schemas;
 }
 
-export type ExperimentVariable = z.infer<Schemas['variable']>;
-
-/** One experiment the visitor is in (spec 001 §3 "A/B experiment result"). */
-export interface ExperimentResult {
-  abtest_experiment_id: string;
-  abtest_experiment_group_id: string;
-  abtest_experiment_result_id: string;
-  experiment_type: ExperimentType;
-  /** The control group sees the original; its hits are still tracked. */
-  is_control_group: boolean;
-  control_link?: string;
-  experiment_link?: string;
-  link_match_type?: LinkMatchType;
-  variables: ExperimentVariable[];
-  /** VISUAL only: validated changes (docs/ab-visual-changes.md). */
-  changes?: VisualChange[];
-}
+// The schema's output must be exactly the shared type (a compile error otherwise), so
+// the type the server also builds cannot drift from what the SDK accepts. Types only:
+// nothing of it reaches a bundle.
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+type _VariableSchemaIsSharedType = Holds<
+  SameType<z.infer<Schemas['variable']>, ExperimentVariable>
+>;
 
 export type ExperimentResponse =
   { ok: true; results: ExperimentResult[]; dropped: number } | { ok: false; error: string };
-
-/**
- * A redirect target: an absolute http(s) address or a path on this site, never a
- * script URL. Read as the URL parser reads it (tabs and newlines dropped, controls
- * and spaces trimmed), where `/\\host` and `//host` both leave the site.
- */
-export function isSafeExperimentLink(link: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = link.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
-  if (/^\/(?![\\/])/.test(cleaned)) return true;
-  return /^https?:\/\//i.test(cleaned);
-}
 
 /** One result, checked against its type's rules; null when unusable. Never throws. */
 export function parseExperimentResult(raw: unknown): ExperimentResult | null {

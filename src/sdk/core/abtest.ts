@@ -2,14 +2,14 @@
  * A/B experiments, the pure core (CONTRACTS.md "src/sdk/core/abtest.ts"): link
  * matching and typed variables, plus (re-exported) the experiment result of
  * spec 001 §3 and its parser. No I/O, no clock: the worker fetches and caches,
- * the page applies.
+ * the page applies. Reading a variable's text by its type lives in
+ * src/shared/abtest/variables.ts (the operator API refuses what it cannot read).
  */
-import type { ExperimentVariable, ParamValue, ParamValueOf, ParamValueType } from './abtest-result';
+import { convertVariable } from '../../shared/abtest/variables';
+import type { ExperimentVariable, ParamValueOf, ParamValueType } from './abtest-result';
 
 export * from './abtest-result';
-
-// spec 001 §9 "Experiment/variable type limits": string values at most 500.
-export const MAX_STRING_VARIABLE_LENGTH = 500;
+export { convertVariable, MAX_STRING_VARIABLE_LENGTH } from '../../shared/abtest/variables';
 
 function parseUrl(value: string, base?: string): URL | null {
   try {
@@ -81,35 +81,6 @@ export function isParamValueOf<T extends ParamValueType>(
       return typeof value === 'object' && value !== null;
     default:
       return false;
-  }
-}
-
-/** A variable's value as its own type says (INTEGER → Number, …), or undefined when it does not parse. */
-export function convertVariable(variable: ExperimentVariable): ParamValue | undefined {
-  const { type, value } = variable;
-  if (typeof value !== 'string') return undefined;
-  switch (type) {
-    case 'INTEGER': {
-      // Number(), not parseFloat: '12abc' is a broken value, not 12.
-      const number = value.trim() === '' ? Number.NaN : Number(value);
-      return Number.isFinite(number) ? number : undefined;
-    }
-    case 'STRING':
-      // spec 001 §9: string values at most 500.
-      return value.length <= MAX_STRING_VARIABLE_LENGTH ? value : undefined;
-    case 'BOOLEAN':
-      return value === 'true' ? true : value === 'false' ? false : undefined;
-    case 'JSON':
-      try {
-        const parsed: unknown = JSON.parse(value);
-        return typeof parsed === 'object' && parsed !== null
-          ? (parsed as Record<string, unknown> | unknown[])
-          : undefined;
-      } catch {
-        return undefined;
-      }
-    default:
-      return undefined;
   }
 }
 
