@@ -5,7 +5,12 @@
  * Links in popups open by themselves ('auto'); the app has no host callbacks.
  */
 import sensors from '../../sdk';
+import { registerPlugin } from '../../sdk/plugin-registry';
 import { popupPlugin } from '../../sdk/popup/popup-plugin';
+
+// By name too, as with sa-sdk-javascript: 'Popup' (its H5 plugin) and 'WebPopup'.
+registerPlugin('Popup', () => popupPlugin);
+registerPlugin('WebPopup', () => popupPlugin);
 
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -14,7 +19,7 @@ export function popupApiBase(configured: string | undefined, origin: string): st
 }
 
 export function startPopups(): void {
-  sensors.use(popupPlugin, {
+  sensors.use('Popup', {
     api_base_url: popupApiBase(env.VITE_POPUP_API_BASE_URL, location.origin),
     popup_listener: { openlink: 'auto' },
   });
