@@ -6,8 +6,10 @@
 import * as z from 'zod/mini';
 import { FILTER_FUNCTIONS } from '../../src/sdk/core/filters';
 import {
+  MAX_PLAN_DEPTH,
   describeIssues,
   msgLimitGlobalSchema,
+  nestsDeeperThan,
   planSchema,
   timeWindowSchema,
 } from '../../src/sdk/core/popup/schemas';
@@ -98,6 +100,9 @@ function planProblem(plan: Plan): string | null {
 export function parsePlanBody(planId: number | string, body: unknown): Parsed<StoredPlan> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, message: '(body): must be a JSON object (a Plan)' };
+  }
+  if (nestsDeeperThan(body, MAX_PLAN_DEPTH)) {
+    return { ok: false, message: `(body): nested deeper than ${MAX_PLAN_DEPTH} levels` };
   }
   const candidate = { status: 'ACTIVE', ...body, plan_id: planId };
   const plan = planSchema.safeParse(candidate);

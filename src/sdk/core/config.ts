@@ -5,7 +5,13 @@
  * JSON in, a result value out. A malformed plan is left out with a warning
  * (the other plans still run); a malformed top-level field rejects the config.
  */
-import { describeIssues, configEnvelopeSchema, planSchema } from './popup/schemas';
+import {
+  MAX_PLAN_DEPTH,
+  configEnvelopeSchema,
+  describeIssues,
+  nestsDeeperThan,
+  planSchema,
+} from './popup/schemas';
 import type { Plan, ServerConfig } from './popup/types';
 
 export type {
@@ -86,6 +92,10 @@ function parseUnsafe(raw: unknown, sdkVersion: string): ConfigResult {
   // Local state is kept per plan id: a second plan with the same id would share it.
   const seen = new Set<string>();
   data.popup_plans.forEach((item, index) => {
+    if (nestsDeeperThan(item, MAX_PLAN_DEPTH)) {
+      warnings.push(`popup_plans[${index}] left out: nested deeper than ${MAX_PLAN_DEPTH} levels`);
+      return;
+    }
     const plan = planSchema.safeParse(item);
     if (!plan.success) {
       warnings.push(`popup_plans[${index}] left out: ${describeIssues(plan.error)}`);

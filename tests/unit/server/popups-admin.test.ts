@@ -181,6 +181,21 @@ describe('PUT /sfo/admin/plans/:plan_id', () => {
     expect((await fetchConfig(app)).json().popup_plans).toHaveLength(3); // the seed only
   });
 
+  it('400, not a crash, for a body nested thousands of levels deep', async () => {
+    const app = await popupServer();
+    const depth = 5_000;
+    const tree = `${'{"filters":['.repeat(depth)}{"conditions":[]}${']}'.repeat(depth)}`;
+    const body = JSON.stringify(planBody()).replace(/}$/, `,"event_permission":${tree}}`);
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/sfo/admin/plans/7',
+      headers: { ...AUTH, 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/nested deeper/);
+  });
+
   it('400 for a body that is not JSON', async () => {
     const app = await popupServer();
     const response = await app.inject({

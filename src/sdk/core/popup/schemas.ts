@@ -122,6 +122,18 @@ export const configEnvelopeSchema = z.looseObject({
   popup_interval_global: z.optional(timeWindowSchema),
 });
 
+// Plans an operator makes nest a few levels (permission trees, filters); anything deeper
+// is refused before the recursive schemas could run out of stack.
+export const MAX_PLAN_DEPTH = 40;
+
+/** Whether a JSON value nests deeper than `max` levels (the walk itself stops at `max`). */
+export function nestsDeeperThan(value: unknown, max: number, depth = 0): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (depth >= max) return true;
+  const items = Array.isArray(value) ? value : Object.values(value);
+  return items.some((item) => nestsDeeperThan(item, max, depth + 1));
+}
+
 // zod/mini loads no locale, so issue messages read "Invalid input"; the path and
 // the issue code say what is wrong (e.g. `pattern_popup.matcher_list: invalid_type`).
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -132,6 +132,18 @@ describe('parseServerConfig acceptance (spec 001 §5)', () => {
     });
   });
 
+  it('leaves out a plan nested too deep for the recursive schemas, keeping the others', () => {
+    let tree: Record<string, unknown> = { conditions: [] };
+    for (let i = 0; i < 20_000; i++) tree = { filters: [tree] };
+    const raw = config({
+      popup_plans: [plan({ plan_id: 1, event_permission: tree }), plan({ plan_id: 2 })],
+    });
+    const result = parseServerConfig(raw, SDK_VERSION);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.config.popup_plans.map((p) => p.plan_id)).toEqual([2]);
+    expect(result.warnings).toEqual(['popup_plans[0] left out: nested deeper than 40 levels']);
+  });
+
   it('treats null members as absent (Java-style servers)', () => {
     const raw = config({
       user_id: null,
