@@ -7,7 +7,7 @@ import { pageEnv, resetPageEnv } from '../page-env';
 import { profileCall } from '../profile-calls';
 import type { SdkRuntime } from '../sdk-runtime';
 import type { Properties } from '../sensors-types';
-import { firstVisitProfile } from './first-visit';
+import type { FirstVisitEnv } from './first-visit';
 import { PageLeaveTracker } from './page-leave';
 import { trackPageLoad } from './page-load';
 import { watchRouteChanges } from './single-page';
@@ -49,22 +49,27 @@ export class AutoTracker {
 
   /**
    * sa-sdk: on a first visit (no identity cookie before this page: a new
-   * anonymous id), one `profile_set_once` with the first-touch properties.
+   * anonymous id), one `profile_set_once` with the first-touch properties. The
+   * page is read now; the code that computes them loads on first visits only.
    */
   private sendFirstVisitProfile(keepBaiduQuery: boolean): void {
     if (!this.runtime.identity.firstVisit || this.profileSent) return;
     this.profileSent = true;
-    const env = pageEnv();
-    const profile = firstVisitProfile({
-      url: env.url,
-      referrer: env.referrer,
+    const page = pageEnv();
+    const env: FirstVisitEnv = {
+      url: page.url,
+      referrer: page.referrer,
       keepBaiduQuery,
       language: typeof navigator.language === 'string' ? navigator.language : null,
       charset: typeof document.characterSet === 'string' ? document.characterSet : null,
-      timezoneOffset: env.timezoneOffset,
+      timezoneOffset: page.timezoneOffset,
       now: this.runtime.now(),
-    });
-    profileCall(this.runtime, 'profile_set_once', profile);
+    };
+    import('./first-visit')
+      .then(({ firstVisitProfile }) =>
+        profileCall(this.runtime, 'profile_set_once', firstVisitProfile(env)),
+      )
+      .catch((error: unknown) => warn('first-visit profile failed:', error));
   }
 
   /** Heat map collection per the `heatmap` options (sa-sdk: on at init). */

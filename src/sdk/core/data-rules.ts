@@ -3,66 +3,23 @@
  * `src/sdk/core/data-rules.ts`). Pure: no I/O, no clock. Warning texts follow
  * spec 001 §8 and sa-sdk-javascript ('{name} is invalid', ...).
  */
-import { MAX_ELEMENT_SELECTOR_LENGTH, MAX_STRING_LENGTH } from './constants';
+import { MAX_STRING_LENGTH } from './constants';
 import { formatDate } from './date-format';
-import { isPlainObject, ownCopy } from './fast-props';
+import { isPlainObject, isUnreadable, ownCopy } from './fast-props';
 import { checkName, describe, KNOWN_VALID_NAMES } from './names';
+import { maxLengthOf, stringArray, stringifyObject, truncate } from './value-rules';
 
-export { checkName, describe, formatDate };
-
-// spec 001 §5: element selector and path keep up to 1024 characters.
-const LONG_STRING_KEYS = new Set(['$element_selector', '$element_path']);
-
-/** Cuts a string to `max` characters (by UTF-16 code unit, as sa-sdk does). */
-export function truncate(value: string, max: number): string {
-  return value.length > max ? value.slice(0, max) : value;
-}
+export { checkName, describe, formatDate, truncate };
 
 const hasOwn = Object.prototype.hasOwnProperty;
 
 /** normalizeValue's answer for a value that is dropped (no result object per value). */
 const DROP: unique symbol = Symbol('drop');
 
-function stringifyObject(value: object): string | null {
-  try {
-    const json = JSON.stringify(value);
-    return typeof json === 'string' ? json : null;
-  } catch {
-    return null; // circular structures, BigInt inside
-  }
-}
-
-/** One array item as a string (spec 001 §5: arrays become arrays of strings). */
-function arrayItem(item: unknown): string | null {
-  if (item === null || item === undefined) return null;
-  if (typeof item === 'string') return truncate(item, MAX_STRING_LENGTH);
-  if (typeof item === 'number') return Number.isFinite(item) ? String(item) : null;
-  if (typeof item === 'boolean') return String(item);
-  if (item instanceof Date) return Number.isNaN(item.getTime()) ? null : formatDate(item);
-  if (typeof item === 'object') {
-    const json = stringifyObject(item);
-    return json === null ? null : truncate(json, MAX_STRING_LENGTH);
-  }
-  return null; // functions, symbols, bigint
-}
-
-/** An array as an array of strings (holes and unusable items left out). */
-function stringArray(value: unknown[]): string[] {
-  const items: string[] = [];
-  for (let i = 0; i < value.length; i += 1) {
-    const item = value[i];
-    // The usual item, a short string, needs no call.
-    const text =
-      typeof item === 'string' && item.length <= MAX_STRING_LENGTH ? item : arrayItem(item);
-    if (text !== null) items.push(text);
-  }
-  return items;
-}
-
 /** A value that is not a function, normalized; DROP (after its warning) when it is dropped. */
 function normalizeData(key: string, value: unknown, warnings: string[]): unknown {
   if (typeof value === 'string') {
-    const max = LONG_STRING_KEYS.has(key) ? MAX_ELEMENT_SELECTOR_LENGTH : MAX_STRING_LENGTH;
+    const max = maxLengthOf(key);
     if (value.length <= max) return value;
     warnings.push(`${key} length is longer than ${max}`);
     return truncate(value, max);
@@ -80,8 +37,7 @@ function normalizeData(key: string, value: unknown, warnings: string[]): unknown
     result = stringArray(value);
   } else if (value !== null && typeof value === 'object') {
     const json = stringifyObject(value);
-    const max = LONG_STRING_KEYS.has(key) ? MAX_ELEMENT_SELECTOR_LENGTH : MAX_STRING_LENGTH;
-    if (json !== null) result = truncate(json, max);
+    if (json !== null) result = truncate(json, maxLengthOf(key));
   }
   // non-finite numbers, null, functions, symbols, bigint, circular objects
   if (result === DROP) warnings.push(`${key} is invalid`);
@@ -180,4 +136,21 @@ function normalizeEach(
     } else if (!inPlace || result !== value) target[key] = result;
   }
   return target;
+}
+
+/**
+ * The end-of-task half of track()'s rules over a capture (captureProperties,
+ * fast-props.ts), in place: the same properties and warnings as
+ * normalizeProperties of the original call. Also right for properties that
+ * already went through the rules (they pass unchanged). Never throws.
+ */
+export function finishCaptured(
+  captured: Record<string, unknown>,
+  warnings: string[],
+): Record<string, unknown> {
+  if (isUnreadable(captured)) {
+    warnings.push('properties could not be read');
+    return captured;
+  }
+  return normalizeEach(captured, captured, warnings);
 }

@@ -142,6 +142,12 @@ describe('quick("autoTrack") on a first visit', () => {
   }
   const onceProfiles = (transport: FakeTransport) =>
     transport.events.filter((event) => event.type === 'profile_set_once');
+  /** The profile code loads on demand: lets the import and the build of its event happen. */
+  async function settled(): Promise<void> {
+    await import('../../../src/sdk/autotrack/first-visit');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextMicrotask();
+  }
 
   beforeEach(() => {
     clearCookies();
@@ -156,7 +162,7 @@ describe('quick("autoTrack") on a first visit', () => {
     const { sensors, transport } = start();
     sensors.quick('autoTrack');
     sensors.quick('autoTrack');
-    await nextMicrotask();
+    await settled();
     const profiles = onceProfiles(transport);
     expect(profiles).toHaveLength(1);
     const [profile] = profiles;
@@ -180,7 +186,7 @@ describe('quick("autoTrack") on a first visit', () => {
     start().sensors.quick('autoTrack');
     const { sensors, transport } = start();
     sensors.quick('autoTrack');
-    await nextMicrotask();
+    await settled();
     expect(transport.named('$pageview')).toHaveLength(1);
     expect(onceProfiles(transport)).toEqual([]);
   });
@@ -189,14 +195,14 @@ describe('quick("autoTrack") on a first visit', () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue('https://www.baidu.com/s?wd=x');
     const { sensors, transport } = start();
     sensors.quick('autoTrackSinglePage');
-    await nextMicrotask();
+    await settled();
     expect(onceProfiles(transport)[0]?.properties.$first_referrer).toBe('https://www.baidu.com/s');
   });
 
   it('skips the profile with not_set_profile, which is not sent with the $pageview', async () => {
     const { sensors, transport } = start();
     sensors.quick('autoTrack', { not_set_profile: true, channel: 'x' });
-    await nextMicrotask();
+    await settled();
     expect(onceProfiles(transport)).toEqual([]);
     const [pageview] = transport.named('$pageview');
     expect(pageview?.properties.channel).toBe('x');

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeProperties, normalizePropertiesInto } from '../../../../src/sdk/core/data-rules';
+import {
+  finishCaptured,
+  normalizeProperties,
+  normalizePropertiesInto,
+} from '../../../../src/sdk/core/data-rules';
+import { captureProperties } from '../../../../src/sdk/core/fast-props';
 import { referenceNormalize } from './data-rules-reference';
 
 /** Values of every kind the rules meet, valid or not. */
@@ -20,6 +25,14 @@ const data = fc.oneof(
   fc.array(leaf, { maxLength: 4 }),
   fc.sparseArray(fc.string({ maxLength: 3 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+  fc.dictionary(
+    fc.string({ maxLength: 4 }),
+    fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null), fc.date(), fc.bigInt(), fc.double()),
+  ),
+  fc.dictionary(
+    fc.string({ maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.integer()),
+  ),
 );
 /** A function returning `result` (or throwing), counting its calls. */
 const called = fc.record({ result: data, throws: fc.boolean() });
@@ -76,6 +89,64 @@ describe('normalizeProperties against the plain rules', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('a capture finished at the end of the task gives the same, calling each function once', () => {
+    fc.assert(
+      fc.property(props, (entries) => {
+        const expected = referenceNormalize(build(entries).input);
+        const { input, calls } = build(entries);
+        const captured = captureProperties(input);
+        const callsAtCapture = calls();
+        const warnings: string[] = [];
+        const properties =
+          captured === null
+            ? normalizePropertiesInto(input, warnings)
+            : finishCaptured(captured, warnings);
+        expect(Object.entries(properties)).toEqual(Object.entries(expected.properties));
+        expect(warnings).toEqual(expected.warnings);
+        // Functions with a valid name run at call time, once; none later.
+        const functions = Object.keys(input).filter(
+          (k) => typeof input[k] === 'function' && checkedName(k),
+        );
+        expect(callsAtCapture).toBe(captured === null ? 0 : functions.length);
+        expect(calls()).toBe(functions.length);
+        // Finishing again changes nothing (already normalized properties pass unchanged).
+        const again: string[] = [];
+        expect(finishCaptured({ ...properties }, again)).toEqual(properties);
+        expect(again).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a capture that meets an unreadable value ends like the rules: no properties, one warning', () => {
+    const fake = Object.create(Date.prototype) as Date;
+    let calls = 0;
+    const input = { f: () => (calls += 1), when: fake, after: 'x' };
+    expect(normalizeProperties(input)).toEqual({
+      properties: {},
+      warnings: ['properties could not be read'],
+    });
+    const captured = captureProperties(input);
+    expect(captured).not.toBeNull();
+    const warnings: string[] = [];
+    expect(finishCaptured(captured ?? {}, warnings)).toEqual({});
+    expect(warnings).toEqual(['properties could not be read']);
+    expect(calls).toBe(2);
+  });
+
+  it('leaves the full rules to run now for what it cannot copy', () => {
+    expect(captureProperties(undefined)).toBeNull();
+    expect(captureProperties([1])).toBeNull();
+    expect(captureProperties({ [Symbol('s')]: 1 })).toBeNull();
+    const hostile = Object.defineProperty({}, 'p', {
+      enumerable: true,
+      get() {
+        throw new Error('getter');
+      },
+    });
+    expect(captureProperties(hostile)).toBeNull();
   });
 
   it('captures every value at call time: later changes by the caller do not reach it', () => {
