@@ -145,7 +145,19 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
     polls.schedule(generation);
   };
 
+  /**
+   * Other tabs of the same visitor share the row (each tab has its own worker):
+   * the stored row holds every tab's latest write, so a show in one tab counts
+   * in the others before they evaluate or record.
+   */
+  const adoptStored = async (): Promise<void> => {
+    if (!row || !store) return;
+    const stored = await store.load(row.project);
+    if (stored && stored.distinctId === row.distinctId) row = stored;
+  };
+
   const evaluateOne = async (event: TrackedEvent): Promise<void> => {
+    await adoptStored();
     const config = row?.config;
     if (!row || !config || typeof event.event !== 'string') return;
     const now = corrected(localNow());
@@ -217,6 +229,8 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
         }
         decisions.delete(decisionId);
         if (outcome === 'failed') return { ok: true };
+        await adoptStored();
+        if (!row?.config) return { ok: false, error: 'popup config cleared meanwhile' };
         const now = corrected(localNow());
         const state = deps.engine.recordShown(
           row.config,

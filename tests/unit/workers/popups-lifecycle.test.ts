@@ -258,3 +258,30 @@ describe('popup runtime: visitor change', () => {
     expect(h.requests).toEqual([]);
   });
 });
+
+describe('popup runtime: two tabs of one visitor', () => {
+  it('a show recorded in one tab keeps the plan interval in the other', async () => {
+    const a = createPopupHarness();
+    const b = createPopupHarness({ dbName: a.dbName, start: a.clock.now() + 1_000 });
+    const plans = [plan(1, 'buy', { popup_interval: { value: 1, unit: 'HOUR' } })];
+    a.server.config = () => ({
+      status: 200,
+      body: config(plans, { server_current_time: a.clock.now() }),
+    });
+    b.server.config = () => ({
+      status: 200,
+      body: config(plans, { server_current_time: b.clock.now() }),
+    });
+    await a.runtime.start(a.setup());
+    await a.runtime.idle();
+    await b.runtime.start(b.setup());
+    await b.runtime.idle();
+    a.runtime.observe([a.event('buy')]);
+    await a.runtime.idle();
+    await a.runtime.report({ decisionId: a.shows()[0]!.decisionId, outcome: 'shown' });
+    b.clock.advance(5_000);
+    b.runtime.observe([b.event('buy')]);
+    await b.runtime.idle();
+    expect(b.shows()).toEqual([]);
+  });
+});
