@@ -107,6 +107,55 @@ describe('seeded popup campaigns', () => {
     await context.close();
   });
 
+  it('the README campaign: the welcome first, then 周末上新 on the reload', async () => {
+    await setGlobalInterval(0);
+    const content = {
+      template: {
+        title: '周末上新',
+        text: '200 件好物 1 元起拍',
+        buttons: [{ text: '知道了', action: { type: 'close' } }],
+      },
+    };
+    const response = await fetch(`${baseUrl()}/sfo/admin/plans/2001`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${inject('operatorToken')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        cname: '周末上新',
+        status: 'ACTIVE',
+        absolute_priority: 20,
+        pattern_popup: {
+          matcher_list: [
+            {
+              event_name: '$pageview',
+              params: [2],
+              window: { value: 1, unit: 'HOUR' },
+              filter: {
+                relation: 'and',
+                conditions: [{ field: '$url_path', function: 'equal', params: ['/'] }],
+              },
+            },
+          ],
+        },
+        popup_interval: { value: 1, unit: 'MINUTE' },
+        popup_window_content: { popup_type: 'PRESET', content: JSON.stringify(content) },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { context, page } = await open('/');
+    const welcome = page.locator('[data-sf-popup="1001"]');
+    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'detached' });
+    await page.reload();
+    const weekend = page.locator('[data-sf-popup="2001"]');
+    await weekend.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await weekend.locator('h2').innerText()).toBe('周末上新');
+    await context.close();
+  });
+
   it('tracks the bank-card control group without drawing it, and records its display', async () => {
     const { context, page } = await open('/banks');
     const [display] = await waitForReceived(page, '$PlanPopupDisplay', 1);
