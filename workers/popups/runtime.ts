@@ -8,62 +8,25 @@
  * state changes never interleave; network waits happen outside it.
  */
 import type { EngineResult, TrackedEvent } from '../../src/sdk/core/engine-protocol';
-import type { PopupReport, PopupSetup } from '../../src/sdk/core/popup-protocol';
-import type { Plan, PopupState, ServerConfig } from '../../src/sdk/core/popup/types';
+import type { PopupSetup } from '../../src/sdk/core/popup-protocol';
+import type { Plan } from '../../src/sdk/core/popup/types';
 import { serverNow } from '../../src/sdk/core/popup/windows';
 import { warn } from '../log';
-import type { PostNotice } from '../notices';
+import { newUuid } from './display-uuid';
 import { toPlanView } from './plan-view';
-import { getJson, type PopupFetch, type TimerDeps } from './popup-fetch';
+import { getJson } from './popup-fetch';
 import type { PopupStore } from './popup-store';
+import type { PopupRuntime, PopupRuntimeDeps } from './runtime-types';
 import { createPulls } from './pulls';
 import { createConversionPolls } from './conversion-polls';
 import { checkPopupSetup } from './setup-check';
 import { rowForVisitor, freshRow, type PopupVisitorRow } from './visitor-row';
 import { applyProfileEvent } from './profile';
 
-/** The pure engine (src/sdk/core/popup-engine.ts, CONTRACTS.md). */
-export interface PopupEngineFns {
-  emptyPopupState(): PopupState;
-  evaluate(
-    config: ServerConfig,
-    state: PopupState,
-    event: { event: string; properties: Record<string, unknown>; time: number },
-    now: number,
-    profile?: Record<string, unknown>,
-  ): { state: PopupState; show: Plan | null };
-  recordShown(
-    config: ServerConfig,
-    state: PopupState,
-    plan: Plan,
-    now: number,
-    displayUuid: string,
-  ): PopupState;
-}
-
-export interface PopupRuntimeDeps extends TimerDeps {
-  fetch: PopupFetch;
-  now: () => number;
-  random: () => number;
-  post: PostNotice;
-  engine: PopupEngineFns;
-  /** The store over the database the delivery engine was started with. */
-  store: () => PopupStore;
-}
+export type { PopupEngineFns, PopupRuntime, PopupRuntimeDeps } from './runtime-types';
 
 /** Events that wait for the first pull of a visitor; older ones are dropped beyond it. */
 const HELD_LIMIT = 500;
-
-export interface PopupRuntime {
-  start(setup: unknown): Promise<EngineResult>;
-  /** Events the delivery engine accepted (called after they are stored: delivery first). */
-  observe(events: readonly TrackedEvent[]): void;
-  report(report: PopupReport): Promise<EngineResult>;
-  resetVisitor(distinctId: string): Promise<EngineResult>;
-  stop(): void;
-  /** Resolves once every queued step has run (tests, bench). */
-  idle(): Promise<void>;
-}
 
 export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
   let chain: Promise<unknown> = Promise.resolve();
@@ -268,12 +231,4 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
       }
     },
   };
-}
-
-/** RFC 4122 version-4 layout from the injected random source (tests are repeatable). */
-export function newUuid(random: () => number): string {
-  const hex = (count: number): string =>
-    Array.from({ length: count }, () => Math.floor(random() * 16).toString(16)).join('');
-  const variant = (8 + Math.floor(random() * 4)).toString(16);
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-${variant}${hex(3)}-${hex(12)}`;
 }
