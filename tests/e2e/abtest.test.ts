@@ -41,6 +41,13 @@ describe('link experiments', () => {
     expect(masked.at(-1)!.t - masked[0]!.t).toBeLessThanOrEqual(550);
     const received = await waitForTriggers(page, 1);
     expect(received.map((e) => e.properties.$abtest_experiment_group_id)).toEqual(['to-home']);
+
+    // Repeat visit: the page's cached links decide before the first render (no mask needed).
+    await page.goto('/account');
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.has('saSDKMultilink'));
+    await page.getByText('我的账户').first().waitFor();
+    expect((await frames(page)).filter((s) => s.control)).toEqual([]);
+    expect((await waitForTriggers(page, 2, 1500)).length).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,11 +6,12 @@
  * decision is pending the page is masked and its events are held, for at most
  * 500 ms; then the defaults apply (the visitor stays).
  */
-import { decideLink, type LinkDecision } from '../core/abtest-link-decision';
+import { decideLink } from '../core/abtest-link-decision';
 import type { AbtestAnswer, AbtestReadMode } from '../core/abtest-protocol';
 import type { ExperimentResult } from '../core/abtest-result';
 import { warn } from '../log';
 import type { Sensors } from '../sensors-types';
+import { carryOut } from './navigate';
 import { closeGate, type PageGate } from './page-gate';
 
 export interface LinkRunnerContext {
@@ -26,37 +27,7 @@ export interface LinkRunnerContext {
   maskMs: number;
 }
 
-/**
- * Moves an SPA to `url` without a reload: the address is replaced and the
- * router told by a popstate, as routers (react-router, vue-router) follow it.
- */
-export function navigateInPage(url: string): void {
-  history.replaceState(history.state, '', url);
-  window.dispatchEvent(new PopStateEvent('popstate', { state: history.state as unknown }));
-}
-
-/** Two frames: the router has rendered the new page before the mask goes. */
-function afterRender(callback: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(callback));
-}
-
 export function createLinkRunner(ctx: LinkRunnerContext) {
-  function carryOut(decision: LinkDecision, gate: PageGate, spa: boolean): void {
-    if (decision.action === 'none') return gate.end();
-    ctx.hit(decision.result);
-    if (decision.action === 'stay') return gate.end();
-    if (spa) {
-      // After the current route change settles (its listeners run first).
-      queueMicrotask(() => {
-        navigateInPage(decision.url);
-        afterRender(() => gate.end());
-      });
-      return;
-    }
-    gate.end(true);
-    location.replace(decision.url);
-  }
-
   /** Decides for `href` with `answer`, unless it failed or came after the mask ended. */
   async function decide(
     href: string,
@@ -67,17 +38,27 @@ export function createLinkRunner(ctx: LinkRunnerContext) {
     const left = gate.deadline - Date.now();
     if (left <= 0) return gate.end();
     const answer = await results(left).catch(() => null);
-    // Too late (the mask is gone and the page shown) or a failure: the visitor stays.
-    if (!answer?.ok || Date.now() > gate.deadline || location.href !== href) {
+    if (!answer?.ok || location.href !== href) {
       if (answer && !answer.ok) warn(`link experiments: ${answer.message}; defaults apply`);
       return gate.end();
     }
-    carryOut(decideLink(answer.results, href), gate, spa);
+    const decision = decideLink(answer.results, href);
+    // Too late to redirect (the mask is gone and the page shown): the visitor stays.
+    if (decision.action === 'redirect' && Date.now() > gate.deadline) return gate.end();
+    if (decision.action !== 'none') ctx.hit(decision.result);
+    carryOut(decision, gate, spa);
   }
 
   return {
     /** The page load's decision, behind the mask the plugin put up before the first render. */
     pageLoad(gate: PageGate): Promise<void> {
+      if (gate.decided || gate.settled) {
+        // Decided and carried out by the plugin itself (abtest-plugin.ts): track the hit.
+        const decided = gate.decided ? Promise.resolve(gate.decided) : gate.settled!;
+        return decided.then((decision) => {
+          if (decision && decision.action !== 'none') ctx.hit(decision.result);
+        });
+      }
       return decide(location.href, gate, ctx.spaOnLoad, ctx.pageLoadResults).catch(
         (error: unknown) => {
           warn('link experiment failed; defaults apply:', error);

@@ -1,3 +1,4 @@
+import type { LinkDecision } from '../core/abtest-link-decision';
 import type { Sensors } from '../sensors-types';
 import { insertMask } from './mask';
 
@@ -9,6 +10,10 @@ export interface PageGate {
   end(keepMask?: boolean): void;
   /** A page load with nothing cached: the service's answer asked for at init (first-visit.ts). */
   early?: Promise<unknown>;
+  /** Made already, from the page's cached link results (its hit is still to be tracked). */
+  decided?: LinkDecision;
+  /** Being made from `early` by the plugin itself: null when the answer failed or came too late. */
+  settled?: Promise<LinkDecision | null>;
 }
 
 /** A gate with nothing to end (no link experiment can apply). */

@@ -80,6 +80,30 @@ describe('the SensorsABTest shim (main bundle)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('repeat visit: fresh cached links decide before the first render (SPA: the address is replaced, no mask)', () => {
+    const toHome = {
+      abtest_experiment_id: 'legacy-account-link',
+      abtest_experiment_group_id: 'to-home',
+      abtest_experiment_result_id: 'r1',
+      experiment_type: 'LINK',
+      is_control_group: false,
+      control_link: '/account',
+      link_match_type: 'FUZZY',
+      experiment_link: '/',
+      variables: [],
+    };
+    writeLinkCache('anon-1|', [toHome, null, 'junk'], 1, Date.now());
+    const { sdk, holds } = fakeSdk();
+    createAbtestPlugin(() => new Promise(() => undefined)).init(sdk, {
+      url: URL_OK,
+      spa_redirect: true,
+    });
+    expect(location.pathname + location.search).toBe('/?saSDKMultilink=true');
+    expect(masked()).toBe(false);
+    expect(holds()).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('no mask on an address a link experiment already redirected to', () => {
     history.replaceState(null, '', '/?saSDKMultilink=true');
     const { sdk } = fakeSdk();
