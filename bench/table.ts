@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal. */
+import { abtestRows } from './abtest/abtest-targets';
 import type { Delivery } from './page-driver';
 import type { AppResults, Outcome, RunResults } from './results';
 import { REPLAY_EVENTS } from './scenarios/replay';
