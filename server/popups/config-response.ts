@@ -2,7 +2,7 @@
  * The answer of GET /sfo/user_popup_configs (spec 001 §3 "Server config
  * response") for one visitor, built from the stored plans and settings.
  */
-import type { Plan, ServerConfig } from '../../src/sdk/core/popup/types';
+import type { Plan, ServerConfig } from '../../src/shared/popups/plan-types';
 import type { PopupSettings, StoredPlan } from './plan-schema';
 
 // spec 001 §9: config pull every 600000 ms unless the server says otherwise.

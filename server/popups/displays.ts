@@ -6,7 +6,7 @@
  * distinct_id between the show and the end of the plan's `convert_window`.
  */
 import type { Database } from 'better-sqlite3';
-import { windowEnd, windowSpan } from '../../src/sdk/core/popup/windows';
+import { windowEnd, windowSpan } from '../../src/shared/popups/time-windows';
 import type { ReceivedEvent } from '../analytics/validate-event';
 import { findPlan } from './store';
 

@@ -1,10 +1,10 @@
 /**
  * Operator API bodies (CONTRACTS.md "The operator API"): a plan is checked with
- * the same zod/mini schema the SDK accepts configs with (src/sdk/core), plus the
+ * the same zod/mini schema the SDK accepts configs with (src/shared/popups), plus the
  * server-only audience list; settings are the config's global fields.
  */
 import * as z from 'zod/mini';
-import { FILTER_FUNCTIONS } from '../../src/sdk/core/filters';
+import { isFilterFunctionName } from '../../src/shared/popups/filter-functions';
 import {
   MAX_PLAN_DEPTH,
   describeIssues,
@@ -12,14 +12,14 @@ import {
   nestsDeeperThan,
   planSchema,
   timeWindowSchema,
-} from '../../src/sdk/core/popup/schemas';
+} from '../../src/shared/popups/plan-schemas';
 import type {
   Condition,
   PermissionTree,
   Plan,
   PopupWindowContent,
   Rule,
-} from '../../src/sdk/core/popup/types';
+} from '../../src/shared/popups/plan-types';
 
 /**
  * A stored plan: a Plan as sent to the SDK, plus `audience_distinct_ids` (server
@@ -50,15 +50,13 @@ const operatorExtras = z.looseObject({
   }),
 });
 
-const KNOWN_FUNCTIONS = new Set(FILTER_FUNCTIONS);
-
 /** Unknown filter functions never match on the client: refuse them here, naming the place. */
 function unknownFunction(
   conditions: readonly Condition[] | undefined,
   where: string,
 ): string | null {
   for (const [i, cond] of (conditions ?? []).entries()) {
-    if (!KNOWN_FUNCTIONS.has(cond.function)) {
+    if (!isFilterFunctionName(cond.function)) {
       return `${where}.conditions.${i}.function: unknown filter function "${cond.function}"`;
     }
   }

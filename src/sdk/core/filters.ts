@@ -13,10 +13,16 @@
  * - A field `event.<event>.<prop>` or `user.<prop>` reads `<prop>` when the
  *   exact key is absent (Sensors Focus field names).
  */
+import {
+  type FilterFunctionName,
+  isFilterFunctionName,
+} from '../../shared/popups/filter-functions';
 import { isAbsent, toDate, toNumber, toText, upperBound, valueEquals } from './popup/filter-values';
 import type { Condition, Filter, PermissionTree } from './popup/types';
 
 export type { Condition, Filter, PermissionTree } from './popup/types';
+// The names live in src/shared (the reference server refuses plans naming others).
+export { FILTER_FUNCTIONS } from '../../shared/popups/filter-functions';
 
 type Props = Record<string, unknown>;
 type FilterFunction = (value: unknown, params: readonly unknown[], now: number) => boolean;
@@ -57,8 +63,8 @@ function dateBetween(value: unknown, params: readonly unknown[]): boolean {
 
 const isIn: FilterFunction = (value, params) => params.some((param) => valueEquals(value, param));
 
-/** spec 001 §5: every filter function name, with its aliases. */
-const FUNCTIONS: Readonly<Record<string, FilterFunction>> = {
+/** spec 001 §5: one matcher per name of FILTER_FUNCTION_NAMES (the type makes it exactly those). */
+const FUNCTIONS: Readonly<Record<FilterFunctionName, FilterFunction>> = {
   equal: isIn,
   notEqual: (value, params) => isAbsent(value) || !isIn(value, params, 0),
   contain: (value, params) => contains(value, params),
@@ -78,9 +84,6 @@ const FUNCTIONS: Readonly<Record<string, FilterFunction>> = {
   absolute_between: (value, params) => dateBetween(value, params),
   absoluteBetween: (value, params) => dateBetween(value, params),
 };
-
-/** Names of every supported function (spec 001 §5). */
-export const FILTER_FUNCTIONS: readonly string[] = Object.keys(FUNCTIONS);
 
 const FIELD_PREFIX = /^(?:event\.[^.]+\.|user\.|profile\.)/;
 
@@ -103,10 +106,10 @@ export function matchCondition(cond: Condition, props: Props, now: number): bool
   if (!isRecord(cond) || typeof cond.field !== 'string' || typeof cond.function !== 'string') {
     return false;
   }
-  if (!has(FUNCTIONS, cond.function)) return false;
+  if (!isFilterFunctionName(cond.function)) return false;
   const fn = FUNCTIONS[cond.function];
   const params = Array.isArray(cond.params) ? cond.params : [];
-  if (!fn || !isRecord(props)) return false;
+  if (!isRecord(props)) return false;
   try {
     return fn(readField(cond.field, props), params, now);
   } catch {
