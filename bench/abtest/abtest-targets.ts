@@ -35,7 +35,7 @@ export function abtestRows(app: AppResults): string[][] {
   if (!abtest) return [];
   const load = (name: string, f: typeof abtest.firstVisit): string[] => [
     `A/B link redirect: ${name}`,
-    `+${ms(f.added)}`,
+    `${f.added >= 0 ? '+' : ''}${ms(f.added)}`,
     `/account → / ${ms(f.experiment)} vs / ${ms(f.baseline)} (medians, nav start → content)` +
       (f.missed > 0 ? `; ${f.missed} load(s) past the mask stayed` : ''),
   ];
