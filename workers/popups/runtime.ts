@@ -126,16 +126,20 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
     const now = corrected(localNow());
     const input = { event: event.event, properties: event.properties, time: corrected(event.time) };
     const result = deps.engine.evaluate(config, row.state, input, now, row.profile);
-    await save({ ...row, state: result.state, updatedAt: localNow() });
-    if (!result.show) return;
-    const uuid = newUuid(deps.random);
-    const decisionId = `${generation}-${uuid}`;
-    decisions.set(decisionId, { plan: result.show, uuid, generation });
-    deps.post({
-      kind: 'popup',
-      type: 'show',
-      decision: { decisionId, displayUuid: uuid, plan: toPlanView(result.show, uuid) },
-    });
+    const next = { ...row, state: result.state, updatedAt: localNow() };
+    row = next;
+    if (result.show) {
+      // The page hears first; the write below still finishes before the next step runs.
+      const uuid = newUuid(deps.random);
+      const decisionId = `${generation}-${uuid}`;
+      decisions.set(decisionId, { plan: result.show, uuid, generation });
+      deps.post({
+        kind: 'popup',
+        type: 'show',
+        decision: { decisionId, displayUuid: uuid, plan: toPlanView(result.show, uuid) },
+      });
+    }
+    await save(next);
   };
 
   /** Evaluates queued events one at a time, each as its own step. */
