@@ -101,6 +101,13 @@ export default tseslint.config(
               message: 'The request layer has no UI: the app installs toasts and dialogs at boot.',
             },
             {
+              // What server, sw and workers import must stay pure and self-contained.
+              target: './src/shared',
+              from: ['./src', './server', './workers', './sw'],
+              except: ['./shared'],
+              message: 'src/shared is pure and imports only src/shared (the server imports it).',
+            },
+            {
               target: ['./src/api', './src/lib', './src/bridge', './src/store', './src/components'],
               from: ['./src/app', './src/features'],
               message: 'Imports flow one way: app → features → shared layers.',

@@ -13,12 +13,17 @@ export const SCENARIOS = [
   'replay',
   // Issue 6: per-route cold JavaScript and time to content, cold and warm, on an emulated phone.
   'routes',
+  // Popup campaigns (issue 7): worker evaluation, main-thread cost with plans, time to visible.
+  'popups',
+  // A/B experiments (issue 8): link-redirect added load time, A/B layer bytes.
+  'abtest',
 ] as const;
 export type ScenarioId = (typeof SCENARIOS)[number];
 
 /** Scenarios that need the SDK bench pages built (every one but the app's own). */
 export function needsSdkPages(only: readonly ScenarioId[]): boolean {
-  return only.some((scenario) => scenario !== 'firstroute' && scenario !== 'routes');
+  const appOnly: readonly ScenarioId[] = ['firstroute', 'routes', 'popups', 'abtest'];
+  return only.some((scenario) => !appOnly.includes(scenario));
 }
 
 export interface BenchArgs {

@@ -1,8 +1,10 @@
 /** Shape of one bench run, as printed and written to bench/results/latest.json. */
 import type { BuiltPage } from './build-pages';
+import type { AbtestResult } from './scenarios/abtest';
 import type { FaultsResult } from './scenarios/faults';
 import type { FirstRouteResult } from './scenarios/first-route';
 import type { OfflineResult } from './scenarios/offline';
+import type { PopupsResult } from './scenarios/popups';
 import type { ReplayResult } from './scenarios/replay';
 import type { RoutesResult } from './scenarios/routes';
 import type { TrackResult } from './scenarios/track';
@@ -27,6 +29,8 @@ export type RunResults = Partial<Record<SdkId, SdkResults>>;
 export interface AppResults {
   firstRoute?: Outcome<FirstRouteResult>;
   routes?: Outcome<RoutesResult>;
+  popups?: Outcome<PopupsResult>;
+  abtest?: Outcome<AbtestResult>;
 }
 
 export async function outcome<T>(work: () => Promise<T>): Promise<Outcome<T>> {

@@ -1,4 +1,5 @@
 /** Plain-text tables for the terminal. */
+import { abtestRows } from './abtest/abtest-targets';
 import type { Delivery } from './page-driver';
 import type { AppResults, Outcome, RunResults } from './results';
 import { REPLAY_EVENTS } from './scenarios/replay';
@@ -86,6 +87,39 @@ export function budgetsTable(results: RunResults, app: AppResults): string {
       ),
     ]);
   }
+  if (app.popups) {
+    rows.push([
+      'popups: worker evaluate / event (200×5)',
+      cell(app.popups, (r) => `${r.evaluate.medianMs.toFixed(3)} ms median`),
+      cell(
+        app.popups,
+        (r) => `p95 ${r.evaluate.p95Ms.toFixed(3)} ms over ${r.evaluate.events} events`,
+      ),
+    ]);
+    rows.push([
+      'popups: track() µs, 200 plans / none',
+      cell(
+        app.popups,
+        (r) => `${r.usPerTrack.loaded.toFixed(1)} / ${r.usPerTrack.none.toFixed(1)} µs`,
+      ),
+      cell(
+        app.popups,
+        (r) =>
+          `2000 calls per load; loaded ${r.usPerTrack.loadedRuns.map((v) => v.toFixed(1)).join(' ')}` +
+          ` / none ${r.usPerTrack.noneRuns.map((v) => v.toFixed(1)).join(' ')}`,
+      ),
+    ]);
+    rows.push([
+      'popups: track() → visible',
+      cell(app.popups, (r) => `${r.visibleMs.median.toFixed(1)} ms median`),
+      cell(
+        app.popups,
+        (r) =>
+          `p90 ${r.visibleMs.p90.toFixed(1)} ms; first ${r.visibleMs.samples[0]?.toFixed(1)} ms (lazy chunk)`,
+      ),
+    ]);
+  }
+  rows.push(...abtestRows(app));
   return rows.length === 0 ? '' : render([['budget', 'figure', 'detail'], ...rows]);
 }
 
@@ -138,6 +172,8 @@ export function errorLines(results: RunResults, app: AppResults): string[] {
   const lines: string[] = [];
   if (app.firstRoute && !app.firstRoute.ok) lines.push(`first route: ${app.firstRoute.error}`);
   if (app.routes && !app.routes.ok) lines.push(`routes: ${app.routes.error}`);
+  if (app.popups && !app.popups.ok) lines.push(`popups: ${app.popups.error}`);
+  if (app.abtest && !app.abtest.ok) lines.push(`abtest: ${app.abtest.error}`);
   for (const id of SDK_IDS) {
     const r = results[id];
     if (!r) continue;

@@ -1,4 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { registerAbtestRoutes } from './abtest/routes';
 import type { AppContext } from './app-context';
 import { AREAS } from './areas/index';
 import { readOperatorToken, readSecrets } from './config';
@@ -9,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
+import { registerPopupRoutes } from './popups/routes';
 import { RequestLog, registerRequestLog } from './http/request-log';
 import { registerAreas, type Area } from './kit/area';
 import { recordRoutes } from './kit/route-recorder';
@@ -87,6 +89,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await registerAnalyticsReceiverRoutes(app, ctx);
   registerVisualConfigRoutes(app, ctx);
   registerDeepLinkRoutes(app, ctx);
+  await registerAbtestRoutes(app, ctx);
+  await registerPopupRoutes(app, ctx);
   if (devEndpoints) registerDevRoutes(app, ctx);
   await registerStaticRoutes(app, opts.distDir);
   return app;

@@ -1,6 +1,8 @@
 import Dexie from 'dexie';
 import type { DexieOptions, EntityTable } from 'dexie';
+import type { ExperimentResult } from '../src/sdk/core/abtest';
 import type { TrackedEvent } from '../src/sdk/core/engine-protocol';
+import type { PopupVisitorRow } from './popups/visitor-row';
 
 /** One queued event. `seq` orders rows (oldest first) within and across tabs. */
 export interface OutboxRow {
@@ -30,11 +32,20 @@ export interface LeaseRow {
   expiresAt: number;
 }
 
+/** The experiment results last fetched for one visitor (workers/abtest). */
+export interface AbtestResultRow {
+  visitorKey: string;
+  results: ExperimentResult[];
+  fetchedAt: number;
+}
+
 export type AnalyticsDb = Dexie & {
   outbox: EntityTable<OutboxRow, '_track_id'>;
   delivered: EntityTable<DeliveredRow, '_track_id'>;
   tabs: EntityTable<TabRow, 'tabId'>;
   leases: EntityTable<LeaseRow, 'name'>;
+  abtestResults: EntityTable<AbtestResultRow, 'visitorKey'>;
+  popupVisitors: EntityTable<PopupVisitorRow, 'project'>;
 };
 
 /**
@@ -49,5 +60,9 @@ export function createAnalyticsDb(name: string, options?: DexieOptions): Analyti
     tabs: 'tabId, heartbeatAt',
     leases: 'name',
   });
+  // Experiments (issue 8): the visitor's results, one row per visitor key.
+  db.version(2).stores({ abtestResults: 'visitorKey, fetchedAt' });
+  // Popups (issue 7): one visitor row per project (workers/popups/visitor-row.ts).
+  db.version(3).stores({ popupVisitors: 'project' });
   return db;
 }

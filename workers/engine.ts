@@ -1,5 +1,5 @@
 import type {
-  AnalyticsEngine,
+  DeliveryEngine,
   EngineOptions,
   EngineResult,
   EngineStats,
@@ -26,7 +26,7 @@ function isSendable(event: TrackedEvent): boolean {
  * resolves with a value (errors never cross the worker boundary as throws).
  * Calls made while `start` runs wait for it, so the main thread need not.
  */
-export function createEngine(deps: EngineDeps): AnalyticsEngine {
+export function createEngine(deps: EngineDeps): DeliveryEngine {
   let session: TabSession | null = null;
   let starting: Promise<unknown> = Promise.resolve();
 

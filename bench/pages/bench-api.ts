@@ -4,8 +4,16 @@
  * so each SDK is just one more adapter behind the same page shape.
  */
 
-/** Properties sent with every benchmark event; `bench_id` is how the receiver counts. */
-export type BenchProps = Record<string, string | number | boolean | string[]>;
+/**
+ * Properties sent with every benchmark event; `bench_id` is how the receiver
+ * counts. Every kind the data rules accept (spec 001 §5): strings, numbers,
+ * booleans, a string array, a Date, a nested object and a function.
+ */
+export type BenchValue = string | number | boolean | string[] | Date | BenchObject | (() => string);
+export interface BenchObject {
+  [key: string]: string | number | boolean | BenchObject;
+}
+export type BenchProps = Record<string, BenchValue>;
 
 export interface BenchSdk {
   /** Points the SDK at the receiver (`receiverUrl` has no trailing slash); resolves when ready. */

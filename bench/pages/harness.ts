@@ -6,8 +6,17 @@
 import type { BenchHarness, BenchProps, LongTaskSummary, TrackRun } from './bench-api';
 
 const CATEGORIES = ['phone', 'watch', 'bag', 'camera'] as const;
+const CITIES = ['上海', '杭州', '成都'] as const;
+/** A fixed listing time, so every run formats the same dates (one second apart). */
+const LISTED_FROM = Date.UTC(2026, 10, 23, 1, 2, 3, 456);
+const pageName = (): string => 'bench_page';
 
-/** Ten mixed properties (strings, numbers, booleans, a string list), `bench_id` among them. */
+/**
+ * Ten properties mixing every kind the data rules accept, as the outside
+ * measurement does: strings, numbers, booleans, a string array, a Date, a
+ * nested object and a function (called by SDKs that follow sa's rules).
+ * `bench_id` is among them.
+ */
 function eventProps(key: string, index: number): BenchProps {
   return {
     bench_id: `${key}:${index}`,
@@ -17,9 +26,9 @@ function eventProps(key: string, index: number): BenchProps {
     is_auction: index % 2 === 0,
     category: CATEGORIES[index % CATEGORIES.length] ?? 'phone',
     tags: ['二手', 'bench'],
-    seller_level: index % 5,
-    currency: 'CNY',
-    has_coupon: index % 3 === 0,
+    listed_at: new Date(LISTED_FROM + index * 1000),
+    seller: { level: index % 5, city: CITIES[index % CITIES.length] ?? '上海', verified: true },
+    page_name: pageName,
   };
 }
 

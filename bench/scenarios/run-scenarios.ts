@@ -8,9 +8,11 @@ import type { AppResults, RunResults, SdkResults } from '../results';
 import { outcome } from '../results';
 import type { SdkId } from '../sdks';
 import { SDK_LABELS } from '../sdks';
+import { runAbtest } from './abtest';
 import { runFaults } from './faults';
 import { runFirstRoute } from './first-route';
 import { runOffline } from './offline';
+import { runPopups } from './popups';
 import { runReplay } from './replay';
 import { runRoutes } from './routes';
 import type { ScenarioEnv } from './scenario-env';
@@ -74,6 +76,19 @@ export async function runAppScenarios(
   if (only.includes('routes')) {
     log('routes: building the app, loading each route cold and warm on an emulated phone');
     app.routes = await outcome(() => runRoutes(env.browser, paths.projectRoot, paths.buildRoot));
+  }
+  if (only.includes('popups')) {
+    log('popups: 200 plans × 5 rules, main-thread track() and track → visible');
+    app.popups = await outcome(() =>
+      runPopups(env.browser, paths.projectRoot, paths.buildRoot, app.firstRoute?.ok === true),
+    );
+  }
+  if (only.includes('abtest')) {
+    log('abtest: link redirect vs no experiment, first and repeat visits; A/B layer bytes');
+    const built = app.firstRoute?.ok === true || app.popups?.ok === true;
+    app.abtest = await outcome(() =>
+      runAbtest(env.browser, paths.projectRoot, paths.buildRoot, built),
+    );
   }
   return app;
 }

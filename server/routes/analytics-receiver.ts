@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { decodeReceiverPayload } from '../analytics/decode-payload';
 import { formFields } from '../analytics/form-fields';
+import { recordPopupActivity } from '../popups/displays';
 import { storeEvents } from '../store/analytics-events';
 
 // A 1×1 transparent GIF for the image sender.
@@ -22,7 +23,9 @@ async function receiverScope(app: FastifyInstance, ctx: AppContext) {
   app.post('/sa', { bodyLimit: RECEIVER_BODY_LIMIT }, async (request, reply) => {
     const decoded = decodeReceiverPayload(formFields(request.body));
     if (!decoded.ok) return reply.code(400).send({ error: decoded.error });
-    return storeEvents(ctx.db, decoded.events, ctx.now());
+    const stored = storeEvents(ctx.db, decoded.events, ctx.now());
+    recordPopupActivity(ctx.db, decoded.events);
+    return stored;
   });
 
   for (const path of ['/sa.gif', '/sa']) {
@@ -30,6 +33,7 @@ async function receiverScope(app: FastifyInstance, ctx: AppContext) {
       const decoded = decodeReceiverPayload(formFields(request.query));
       if (!decoded.ok) return reply.code(400).send({ error: decoded.error });
       storeEvents(ctx.db, decoded.events, ctx.now());
+      recordPopupActivity(ctx.db, decoded.events);
       return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);
     });
   }

@@ -5,6 +5,8 @@
  */
 import sensors from '../sdk';
 import type { Sensors } from '../sdk/sensors-types';
+import { startExperiments } from './experiments/start-experiments';
+import { startPopups } from './popups/start-popups';
 
 declare global {
   interface Window {
@@ -35,5 +37,9 @@ export function startAnalytics(): void {
     },
   });
   sensors.registerPage(PAGE_PROPERTIES);
+  // Before autotrack: the page-load $pageview waits for a link experiment's decision.
+  startExperiments();
   sensors.quick('autoTrackSinglePage');
+  // After autotrack is on: campaigns start in the worker; the renderer loads on the first popup.
+  startPopups();
 }

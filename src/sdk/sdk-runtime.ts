@@ -3,8 +3,8 @@
  * properties. It validates, builds and hands on events; it never throws (the
  * facade wraps it too).
  */
-import { checkName, normalizeProperties } from './core/data-rules';
-import { normalizedCopy } from './core/fast-props';
+import { checkName, finishCaptured, normalizePropertiesInto } from './core/data-rules';
+import { captureProperties } from './core/fast-props';
 import { createCommonProperties } from './core/common-props';
 import type { EventType, TrackedEvent } from './core/engine-protocol';
 import { buildEvent, buildTrackEvent, completeEvent } from './core/event-builder';
@@ -38,6 +38,7 @@ export class SdkRuntime {
   private firstPageview: boolean;
   private readonly common = createCommonProperties();
   private readonly log = new TrackLog();
+  private warnings: string[] = [];
   readonly hideHooks: Array<(reason: HideReason) => void> = [];
   readonly showHooks: Array<() => void> = [];
 
@@ -61,7 +62,8 @@ export class SdkRuntime {
       return;
     }
     const now = this.now();
-    const properties = normalizedCopy(props) ?? this.normalize(props);
+    // Values captured now; the rest of the data rules run when the event is built.
+    const properties = captureProperties(props) ?? this.normalize(props);
     if (event === '$pageview') {
       properties.$is_first_time = this.firstPageview;
       this.firstPageview = false;
@@ -73,7 +75,7 @@ export class SdkRuntime {
     if (callback || this.listeners.size > 0) {
       this.drain();
       this.send(
-        buildTrackEvent(event as string, properties, who, newTrackId(), now),
+        buildTrackEvent(event as string, this.finish(properties), who, newTrackId(), now),
         callback,
         common,
       );
@@ -85,13 +87,32 @@ export class SdkRuntime {
   /** Builds and hands on the recorded track() calls (track-log.ts), in call order. */
   drain(): void {
     this.log.drain((name, props, time, who, common) =>
-      this.transport.send(buildTrackEvent(name, props, who, newTrackId(), time), undefined, common),
+      this.transport.send(
+        buildTrackEvent(name, this.finish(props), who, newTrackId(), time),
+        undefined,
+        common,
+      ),
     );
   }
 
+  /** The end-of-task data rules over track()'s captured properties, their warnings logged. */
+  private finish(captured: Properties): Properties {
+    const properties = finishCaptured(captured, this.warnings);
+    this.flushWarnings();
+    return properties;
+  }
+
+  private flushWarnings(): void {
+    const warnings = this.warnings;
+    if (warnings.length === 0) return;
+    this.warnings = [];
+    for (const message of warnings) warn(message);
+  }
+
+  /** The data rules' properties (data-rules.ts), their warnings logged; one reused warnings list. */
   normalize(props: unknown): Properties {
-    const { properties, warnings } = normalizeProperties(props);
-    if (warnings.length > 0) for (const message of warnings) warn(message);
+    const properties = normalizePropertiesInto(props, this.warnings);
+    this.flushWarnings();
     return properties;
   }
 

@@ -1,6 +1,7 @@
 /** Public shape of the sensors-compatible instance (CONTRACTS "The SDK's public API"). */
 import type { TrackedEvent } from './core/engine-protocol';
 import type { SdkOptions } from './core/options';
+import type { EngineChannel } from './engine-channel';
 
 /** spec 000 §4: analytics init states. */
 export type InitState = 'not-started' | 'started' | 'store-done' | 'ready';
@@ -42,7 +43,16 @@ export interface Sensors {
   getPresetProperties(): Properties;
   getDistinctId(): string;
   getAnonymousID(): string;
-  use<P extends SensorsPlugin>(plugin: P, options?: unknown): P | undefined;
+  /** A plugin object, or a registered plugin's name (plugin-registry.ts), as sa-sdk's `use`. */
+  use<P extends SensorsPlugin = SensorsPlugin>(
+    plugin: P | string,
+    options?: unknown,
+  ): P | undefined;
+  /**
+   * For plugins: events built from now on wait until the returned release is
+   * called (or 1 s passes, or the page hides), then go on in order.
+   */
+  holdEvents(): () => void;
   /** sa-sdk's store accessors. */
   readonly store: {
     getDistinctId(): string;
@@ -51,6 +61,8 @@ export interface Sensors {
     getProps(): Properties;
     getIdentities(): Record<string, string>;
   };
+  /** The worker engine, for plugins: its notices by kind, and the features' calls. */
+  readonly engine: EngineChannel;
   /** Every built event, for plugins (popup rules listen here), as sa-sdk's `events.on('send')`. */
   readonly events: {
     on(name: 'send', listener: (event: TrackedEvent) => void): () => void;

@@ -8,11 +8,14 @@ import { SDK_VERSION } from './core/constants';
 import type { TrackedEvent } from './core/engine-protocol';
 import { anonymousId, distinctId } from './core/identity';
 import { validateOptions } from './core/options';
+import { createEngineChannel } from './engine-channel';
+import { gateTransport, type GatedTransport } from './event-gate';
 import { identifyCall, bindCall, loginCall, logoutCall, unbindCall } from './identity-calls';
 import { IdentityStore } from './identity-store';
 import { warn } from './log';
 import { watchPageLifecycle } from './page-lifecycle';
 import { PendingBuffer } from './pending-buffer';
+import { namedPlugin } from './plugin-registry';
 import { deleteProfileCall, itemCall, profileCall, unsetProfileCall } from './profile-calls';
 import { SdkRuntime } from './sdk-runtime';
 import { claimTabId, releaseTabId } from './tab-id';
@@ -33,6 +36,8 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
   let runtime: SdkRuntime | null = null;
   let auto: AutoTracker | null = null;
   const listeners = new Set<(event: TrackedEvent) => void>();
+  const engine = createEngineChannel();
+  let gate: GatedTransport | null = null;
   /** Runs `call` now when ready, else buffers it; never throws. */
   const command =
     <A extends unknown[]>(name: string, call: (rt: SdkRuntime, ...args: A) => void) =>
@@ -81,10 +86,9 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         sensors.para = result.options;
         const now = deps.now ?? Date.now;
         const tabId = claimTabId(now());
-        const transport: Transport = (deps.createTransport ?? createTransport)(
-          result.options,
-          tabId,
-        );
+        const transport: Transport = (gate = gateTransport(
+          (deps.createTransport ?? createTransport)(result.options, tabId, engine),
+        ));
         const rt = new SdkRuntime(result.options, transport, tabId, now, listeners);
         runtime = rt;
         readyState.state = 'store-done';
@@ -184,14 +188,19 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
     })),
     getDistinctId: query('', (rt) => distinctId(rt.identity.get())),
     getAnonymousID: query('', (rt) => anonymousId(rt.identity.get())),
-    use(plugin, options) {
+    use(name, options) {
+      // sa-sdk style: a plugin object, or the name of a registered one ('SensorsABTest').
+      const plugin = typeof name === 'string' ? namedPlugin(name) : name;
       if (!plugin || typeof plugin.init !== 'function') {
-        warn('use: a plugin needs an init function');
+        warn(
+          `use: ${typeof name === 'string' ? `no plugin named ${name}` : 'a plugin needs an init function'}`,
+        );
         return undefined;
       }
       command('use', () => plugin.init(sensors, options))();
-      return plugin;
+      return plugin as never;
     },
+    holdEvents: () => gate?.hold() ?? (() => undefined),
     store: {
       getDistinctId: query('', (rt) => distinctId(rt.identity.get())),
       getFirstId: query('', (rt) => rt.identity.get().first_id),
@@ -201,6 +210,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
         ...rt.identity.get().identities,
       })),
     },
+    engine: { subscribe: engine.subscribe, call: engine.call },
     events: {
       on(name, listener) {
         if (name !== 'send') return () => undefined;

@@ -6,13 +6,18 @@
 import type { FlushReason, TrackedEvent } from './core/engine-protocol';
 import type { SdkOptions } from './core/options';
 import { DirectSender } from './direct-sender';
+import type { EngineChannelHub } from './engine-channel';
 import { warn } from './log';
 import { newTabId } from './random-id';
 import { SpillStore } from './spill-store';
 import type { Transport } from './transport';
 import { createWorkerEngine, WorkerClient } from './worker-client';
 
-export function createTransport(options: SdkOptions, tabId: string): Transport {
+export function createTransport(
+  options: SdkOptions,
+  tabId: string,
+  channel?: EngineChannelHub,
+): Transport {
   const directOptions = {
     serverUrl: options.server_url,
     sendIntervalMs: options.send_interval,
@@ -27,10 +32,11 @@ export function createTransport(options: SdkOptions, tabId: string): Transport {
   const failover = (): void => {
     if (fallback || (client && client.hasStarted())) return;
     warn('analytics worker failed to load; sending from the page');
+    channel?.detach();
     fallback = new DirectSender(directOptions, pageId);
     for (const event of client?.drain() ?? []) fallback.send(event);
   };
-  const engine = createWorkerEngine(failover);
+  const engine = createWorkerEngine(failover, channel);
   if (engine === null) return new DirectSender(directOptions, pageId);
   client = new WorkerClient({
     engine,

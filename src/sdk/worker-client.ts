@@ -15,6 +15,7 @@ import type {
   FlushReason,
   TrackedEvent,
 } from './core/engine-protocol';
+import type { EngineChannelHub } from './engine-channel';
 import { connectEngine, type EngineLike } from './engine-port';
 import { warn } from './log';
 import { OutgoingBuffer, type Batch } from './outgoing-buffer';
@@ -177,14 +178,19 @@ export class WorkerClient implements Transport {
 }
 
 /** The dedicated engine worker (workers/analytics.worker.ts), or null where Worker is missing. */
-export function createWorkerEngine(onFatal: () => void): EngineLike | null {
+export function createWorkerEngine(
+  onFatal: () => void,
+  channel?: EngineChannelHub,
+): EngineLike | null {
   if (typeof Worker === 'undefined') return null;
   try {
     const worker = new Worker(new URL('../../workers/analytics.worker.ts', import.meta.url), {
       type: 'module',
     });
     worker.addEventListener('error', onFatal);
-    return connectEngine(worker);
+    const client = connectEngine(worker);
+    channel?.attach(client, worker);
+    return client;
   } catch (error) {
     warn('worker unavailable, sending directly:', error);
     return null;

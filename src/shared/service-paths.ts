@@ -10,10 +10,19 @@ const DEV = /^\/__dev(?:[/?]|$)/;
 const API = /^\/api\//;
 // The receiver: POST /sa, GET /sa and the image sender /sa.gif.
 const RECEIVER = /^\/sa(?:\.gif)?(?:[/?]|$)/;
+// The experiment service's results call; its operator API (bearer token, curl) gets no CORS.
+const ABTEST_RESULTS = /^\/abtest\/api\//;
+const ABTEST_ADMIN = /^\/abtest\/admin\//;
 // Endpoints the analytics SDK calls, possibly from another origin (bench pages).
-const ANALYTICS_SERVICES: readonly RegExp[] = [RECEIVER, /^\/sdk\//, /^\/config\//, /^\/sfo\//];
+const ANALYTICS_SERVICES: readonly RegExp[] = [
+  RECEIVER,
+  /^\/sdk\//,
+  /^\/config\//,
+  /^\/sfo\//,
+  ABTEST_RESULTS,
+];
 
-export const SERVICE_PATHS: readonly RegExp[] = [DEV, API, ...ANALYTICS_SERVICES];
+export const SERVICE_PATHS: readonly RegExp[] = [DEV, API, ABTEST_ADMIN, ...ANALYTICS_SERVICES];
 
 export function isDevPath(path: string): boolean {
   return DEV.test(path);

@@ -15,11 +15,18 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('vite build failed before e2e');
   }
-  const server = await buildServer({ dbPath: ':memory:', distDir, appVersion: 'e2e-1' });
+  // A known operator token: tests create popup plans and experiments through the operator API.
+  const server = await buildServer({
+    dbPath: ':memory:',
+    distDir,
+    appVersion: 'e2e-1',
+    operatorToken: 'e2e-operator',
+  });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('operatorToken', 'e2e-operator');
   return async () => {
     await server.close();
   };
@@ -28,5 +35,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    operatorToken: string;
   }
 }

@@ -1,9 +1,11 @@
 import type { Database } from 'better-sqlite3';
+import { seedAbtest } from './abtest';
 import { seedAnalytics } from './analytics';
 import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
+import { seedPopups } from './popups';
 import { seedUsers } from './users';
 
 /**
@@ -18,6 +20,8 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedRules,
   seedAuction,
   seedLogistics,
+  seedAbtest,
+  seedPopups,
 ];
 
 // Tables a reset keeps: the migration record, and tokens so that a test may

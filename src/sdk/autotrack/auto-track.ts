@@ -3,9 +3,11 @@
  * on each SPA route change), $WebPageLeave, $WebPageLoad, $WebClick, $WebStay.
  */
 import { warn } from '../log';
-import { resetPageEnv } from '../page-env';
+import { pageEnv, resetPageEnv } from '../page-env';
+import { profileCall } from '../profile-calls';
 import type { SdkRuntime } from '../sdk-runtime';
 import type { Properties } from '../sensors-types';
+import type { FirstVisitEnv } from './first-visit';
 import { PageLeaveTracker } from './page-leave';
 import { trackPageLoad } from './page-load';
 import { watchRouteChanges } from './single-page';
@@ -16,12 +18,16 @@ export class AutoTracker {
   private leave: PageLeaveTracker | null = null;
   private singlePage = false;
   private pageProps: Properties = {};
+  private profileSent = false;
 
   constructor(private readonly runtime: SdkRuntime) {}
 
   /** $pageview now, page leave/load timing, and (single page) one per route change. */
   start(props: unknown, singlePage: boolean): void {
+    // sa-sdk: a truthy `not_set_profile` skips the first-visit profile and is not sent.
+    const skipProfile = readsTrue(props, 'not_set_profile');
     this.pageProps = this.runtime.normalize(props);
+    if (skipProfile) delete this.pageProps.not_set_profile;
     if (this.leave !== null) {
       warn('autoTrack already started');
       return;
@@ -29,6 +35,7 @@ export class AutoTracker {
     const leave = new PageLeaveTracker(this.runtime);
     this.leave = leave;
     this.runtime.track('$pageview', this.pageProps);
+    if (!skipProfile) this.sendFirstVisitProfile(!singlePage);
     leave.recoverStale();
     leave.start(document.referrer);
     trackPageLoad(this.runtime);
@@ -38,6 +45,31 @@ export class AutoTracker {
       this.singlePage = true;
       watchRouteChanges((from) => this.routeChanged(leave, from));
     }
+  }
+
+  /**
+   * sa-sdk: on a first visit (no identity cookie before this page: a new
+   * anonymous id), one `profile_set_once` with the first-touch properties. The
+   * page is read now; the code that computes them loads on first visits only.
+   */
+  private sendFirstVisitProfile(keepBaiduQuery: boolean): void {
+    if (!this.runtime.identity.firstVisit || this.profileSent) return;
+    this.profileSent = true;
+    const page = pageEnv();
+    const env: FirstVisitEnv = {
+      url: page.url,
+      referrer: page.referrer,
+      keepBaiduQuery,
+      language: typeof navigator.language === 'string' ? navigator.language : null,
+      charset: typeof document.characterSet === 'string' ? document.characterSet : null,
+      timezoneOffset: page.timezoneOffset,
+      now: this.runtime.now(),
+    };
+    import('./first-visit')
+      .then(({ firstVisitProfile }) =>
+        profileCall(this.runtime, 'profile_set_once', firstVisitProfile(env)),
+      )
+      .catch((error: unknown) => warn('first-visit profile failed:', error));
   }
 
   /** Heat map collection per the `heatmap` options (sa-sdk: on at init). */
@@ -56,5 +88,14 @@ export class AutoTracker {
     this.runtime.setReferrer(from);
     this.runtime.track('$pageview', this.pageProps);
     leave.start(from);
+  }
+}
+
+/** `props[key]` is truthy; never throws (a hostile getter reads as false). */
+function readsTrue(props: unknown, key: string): boolean {
+  try {
+    return typeof props === 'object' && props !== null && Boolean((props as Properties)[key]);
+  } catch {
+    return false;
   }
 }

@@ -6,6 +6,8 @@
  * Errors never cross this boundary as thrown custom errors (comlink keeps only
  * name/message/stack): every call resolves with a result value.
  */
+import type { PopupNotice, PopupReport, PopupSetup } from './popup-protocol';
+import type { AbtestAnswer, AbtestNotice, AbtestRequest, AbtestSetup } from './abtest-protocol';
 
 /** Event types of the sensors (sa-sdk-javascript) wire format. */
 export type EventType =
@@ -100,7 +102,24 @@ export type EngineResult =
   | { ok: true; stored?: StoredIn }
   | { ok: false; error: string; permanent?: boolean; stored?: StoredIn };
 
-export interface AnalyticsEngine {
+/**
+ * Worker → page messages (the page → worker direction is comlink calls). The
+ * worker posts `{ type: NOTICE_MESSAGE, notice }` with `self.postMessage`;
+ * comlink's page side and the calls client ignore messages without their ids,
+ * and the SDK's notice dispatcher hands each notice to the plugins subscribed
+ * to its `kind`. Each feature adds its own member to the union.
+ */
+export type EngineNotice = PopupNotice | AbtestNotice;
+
+export const NOTICE_MESSAGE = 'ENGINE_NOTICE';
+
+export interface NoticeMessage {
+  type: typeof NOTICE_MESSAGE;
+  notice: EngineNotice;
+}
+
+/** The event delivery core (workers/engine.ts createEngine). */
+export interface DeliveryEngine {
   start(options: EngineOptions): Promise<EngineResult>;
   /**
    * Persist events in the outbox. Resolves once they are durable (in
@@ -113,4 +132,21 @@ export interface AnalyticsEngine {
   flush(reason: FlushReason): Promise<FlushReport>;
   stats(): Promise<EngineStats>;
   stop(): Promise<void>;
+}
+
+/**
+ * Everything the worker exposes: delivery plus one set of calls per feature
+ * (each feature adds its methods here; results are values, never throws).
+ */
+export interface AnalyticsEngine extends DeliveryEngine {
+  /** Popups (issue 7): starts (or restarts) the campaign runtime with the plugin's setup. */
+  startPopups(setup: PopupSetup): Promise<EngineResult>;
+  /** The page showed (or failed to show) a popup the worker decided on. */
+  reportPopup(report: PopupReport): Promise<EngineResult>;
+  /** An explicit visitor change (the plugin's reset): stop, clear, restart with a fresh pull. */
+  resetPopupVisitor(distinctId: string): Promise<EngineResult>;
+  /** A/B experiments (issue 8): (re)starts fetching the visitor's results; fetches at once. */
+  startAbtest(setup: AbtestSetup): Promise<EngineResult>;
+  /** The visitor's results (a new visitor is fetched for at once); failures are values. */
+  readAbtest(request: AbtestRequest): Promise<AbtestAnswer>;
 }

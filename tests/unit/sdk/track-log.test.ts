@@ -90,9 +90,44 @@ describe('track() built at the end of the task', () => {
     expect(transport.events).toHaveLength(3);
   });
 
-  it('still logs the data-rule warnings at call time', () => {
+  it('logs the data-rule warnings by the end of the task, in key order', async () => {
     const { sensors } = start();
-    sensors.track('buy', { 'bad name': 1 });
-    expect(console.warn).toHaveBeenCalledWith('[sensors]', 'bad name is invalid');
+    sensors.track('buy', { 'bad name': 1, long: 'x'.repeat(501), thrower: throwing });
+    await nextMicrotask();
+    expect(vi.mocked(console.warn).mock.calls).toEqual([
+      ['[sensors]', 'bad name is invalid'],
+      ['[sensors]', 'long length is longer than 500'],
+      ['[sensors]', 'thrower is invalid'],
+    ]);
+  });
+
+  it('captures values at call time: later changes by the caller do not reach the event', async () => {
+    const { sensors, transport } = start();
+    const listed = new Date(2026, 10, 23, 9, 30, 0, 7);
+    const tags = ['二手'];
+    const seller = { level: 1, shop: { open: true } };
+    const flat = { city: '上海' };
+    let calls = 0;
+    const counter = () => (calls += 1);
+    sensors.track('buy', { listed, tags, seller, flat, counter });
+    listed.setFullYear(2000);
+    tags.push('later');
+    seller.level = 2;
+    seller.shop.open = false;
+    flat.city = '杭州';
+    counter();
+    await nextMicrotask();
+    expect(transport.named('buy')[0]?.properties).toMatchObject({
+      listed: '2026-11-23 09:30:00.007',
+      tags: ['二手'],
+      seller: '{"level":1,"shop":{"open":true}}',
+      flat: '{"city":"上海"}',
+      counter: 1,
+    });
+    expect(calls).toBe(2);
   });
 });
+
+function throwing(): never {
+  throw new Error('boom');
+}

@@ -1,4 +1,4 @@
-import type { AnalyticsEngine, EngineOptions } from '../../../src/sdk/core/engine-protocol';
+import type { DeliveryEngine, EngineOptions } from '../../../src/sdk/core/engine-protocol';
 import type { AnalyticsDb } from '../../../workers/db';
 import { createEngine } from '../../../workers/engine';
 import type { LocksLike } from '../../../workers/takeover-lock';
@@ -21,7 +21,7 @@ export interface HarnessConfig {
 export function createHarness(config: HarnessConfig) {
   const clock = config.clock ?? createFakeClock();
   const network = createFakeFetch(config.replies);
-  const engine: AnalyticsEngine = createEngine({
+  const engine: DeliveryEngine = createEngine({
     fetch: network.fetch,
     now: clock.now,
     setTimeout: clock.setTimeout,

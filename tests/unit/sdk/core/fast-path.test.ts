@@ -1,58 +1,204 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeProperties } from '../../../../src/sdk/core/data-rules';
-import { normalizedCopy } from '../../../../src/sdk/core/fast-props';
+import {
+  finishCaptured,
+  normalizeProperties,
+  normalizePropertiesInto,
+} from '../../../../src/sdk/core/data-rules';
+import { captureProperties } from '../../../../src/sdk/core/fast-props';
+import { referenceNormalize } from './data-rules-reference';
 
-/** The fast path must give exactly what the full rules give, or step aside. */
-describe('normalizedCopy (fast path of normalizeProperties)', () => {
-  it('copies flat, already valid properties, arrays included', () => {
+/** Values of every kind the rules meet, valid or not. */
+const leaf = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.string({ minLength: 495, maxLength: 1100 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.date({ noInvalidDate: false }),
+  fc.bigInt(),
+);
+const data = fc.oneof(
+  leaf,
+  fc.array(leaf, { maxLength: 4 }),
+  fc.sparseArray(fc.string({ maxLength: 3 }), { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+  fc.dictionary(
+    fc.string({ maxLength: 4 }),
+    fc.oneof(fc.string({ maxLength: 300 }), fc.constant(null), fc.date(), fc.bigInt(), fc.double()),
+  ),
+  fc.dictionary(
+    fc.string({ maxLength: 3 }),
+    fc.dictionary(fc.string({ maxLength: 3 }), fc.integer()),
+  ),
+);
+/** A function returning `result` (or throwing), counting its calls. */
+const called = fc.record({ result: data, throws: fc.boolean() });
+const key = fc.oneof(
+  fc.constantFrom(
+    'price',
+    'tags',
+    'time',
+    'user_tag_x',
+    '1bad',
+    '',
+    '$element_path',
+    'constructor',
+  ),
+  fc.string({ maxLength: 6 }),
+);
+const props = fc.array(fc.tuple(key, fc.oneof(data, called)), { maxLength: 12 });
+
+function build(entries: Array<[string, unknown]>): {
+  input: Record<string, unknown>;
+  calls: () => number;
+} {
+  let calls = 0;
+  const input: Record<string, unknown> = {};
+  for (const [name, value] of entries) {
+    const isCall = typeof value === 'object' && value !== null && 'throws' in value;
+    const { result, throws } = isCall ? (value as { result: unknown; throws: boolean }) : {};
+    input[name] = isCall
+      ? () => {
+          calls += 1;
+          if (throws) throw new Error('boom');
+          return result;
+        }
+      : value;
+  }
+  return { input, calls: () => calls };
+}
+
+/** The one-pass rules must give exactly what the plain rules give. */
+describe('normalizeProperties against the plain rules', () => {
+  it('gives the same properties (key order included) and warnings for any input', () => {
+    fc.assert(
+      fc.property(props, (entries) => {
+        const expected = referenceNormalize(build(entries).input);
+        const { input, calls } = build(entries);
+        const actual = normalizeProperties(input);
+        expect(Object.entries(actual.properties)).toEqual(Object.entries(expected.properties));
+        expect(actual.warnings).toEqual(expected.warnings);
+        // Each function property is called exactly once.
+        const functions = Object.keys(input).filter(
+          (k) => typeof input[k] === 'function' && checkedName(k),
+        );
+        expect(calls()).toBe(functions.length);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a capture finished at the end of the task gives the same, calling each function once', () => {
+    fc.assert(
+      fc.property(props, (entries) => {
+        const expected = referenceNormalize(build(entries).input);
+        const { input, calls } = build(entries);
+        const captured = captureProperties(input);
+        const callsAtCapture = calls();
+        const warnings: string[] = [];
+        const properties =
+          captured === null
+            ? normalizePropertiesInto(input, warnings)
+            : finishCaptured(captured, warnings);
+        expect(Object.entries(properties)).toEqual(Object.entries(expected.properties));
+        expect(warnings).toEqual(expected.warnings);
+        // Functions with a valid name run at call time, once; none later.
+        const functions = Object.keys(input).filter(
+          (k) => typeof input[k] === 'function' && checkedName(k),
+        );
+        expect(callsAtCapture).toBe(captured === null ? 0 : functions.length);
+        expect(calls()).toBe(functions.length);
+        // Finishing again changes nothing (already normalized properties pass unchanged).
+        const again: string[] = [];
+        expect(finishCaptured({ ...properties }, again)).toEqual(properties);
+        expect(again).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a capture that meets an unreadable value ends like the rules: no properties, one warning', () => {
+    const fake = Object.create(Date.prototype) as Date;
+    let calls = 0;
+    const input = { f: () => (calls += 1), when: fake, after: 'x' };
+    expect(normalizeProperties(input)).toEqual({
+      properties: {},
+      warnings: ['properties could not be read'],
+    });
+    const captured = captureProperties(input);
+    expect(captured).not.toBeNull();
+    const warnings: string[] = [];
+    expect(finishCaptured(captured ?? {}, warnings)).toEqual({});
+    expect(warnings).toEqual(['properties could not be read']);
+    expect(calls).toBe(2);
+  });
+
+  it('leaves the full rules to run now for what it cannot copy', () => {
+    expect(captureProperties(undefined)).toBeNull();
+    expect(captureProperties([1])).toBeNull();
+    expect(captureProperties({ [Symbol('s')]: 1 })).toBeNull();
+    const hostile = Object.defineProperty({}, 'p', {
+      enumerable: true,
+      get() {
+        throw new Error('getter');
+      },
+    });
+    expect(captureProperties(hostile)).toBeNull();
+  });
+
+  it('captures every value at call time: later changes by the caller do not reach it', () => {
     const tags = ['二手', 'bench'];
-    const props = { name: '拍品', price: 1.5, ok: true, tags, empty: '' };
-    const copy = normalizedCopy(props);
-    expect(copy).toEqual(normalizeProperties(props).properties);
-    expect(copy).not.toBe(props);
-    expect(copy?.tags).not.toBe(tags);
+    const seller = { level: 1 };
+    const listed = new Date(2026, 10, 23, 9, 0, 0, 5);
+    const input = { tags, seller, listed };
+    const { properties } = normalizeProperties(input);
     tags.push('later');
-    expect(copy?.tags).toEqual(['二手', 'bench']);
-  });
-
-  it.each([
-    ['a long string', { s: 'x'.repeat(501) }],
-    ['an invalid name', { 'bad name': 1 }],
-    ['a reserved name', { time: 1 }],
-    ['a non-finite number', { n: Number.NaN }],
-    ['a date', { d: new Date(2024, 0, 1) }],
-    ['an object', { o: { a: 1 } }],
-    ['a function', { f: () => 1 }],
-    ['null', { n: null }],
-    ['undefined', { u: undefined }],
-    ['an array of numbers', { a: [1, 2] }],
-    ['an array with a long string', { a: ['x'.repeat(501)] }],
-    ['a symbol key', { [Symbol('s')]: 1, a: 1 }],
-  ])('steps aside for %s', (_label, props) => {
-    expect(normalizedCopy(props)).toBeNull();
-  });
-
-  it('steps aside for non-objects', () => {
-    expect(normalizedCopy(undefined)).toBeNull();
-    expect(normalizedCopy([1])).toBeNull();
-    expect(normalizedCopy(new Date())).toBeNull();
+    seller.level = 2;
+    listed.setFullYear(2000);
+    expect(properties).toEqual({
+      tags: ['二手', 'bench'],
+      seller: '{"level":1}',
+      listed: '2026-11-23 09:00:00.005',
+    });
+    expect(properties).not.toBe(input);
+    expect(input.tags).toBe(tags);
   });
 
   it('reads each getter once and keeps what it returned', () => {
     let reads = 0;
-    const props = Object.defineProperty({}, 'n', {
+    const input = Object.defineProperty({}, 'n', {
       enumerable: true,
       get: () => {
         reads += 1;
         return reads;
       },
     });
-    expect(normalizedCopy(props)).toEqual({ n: 1 });
+    expect(normalizeProperties(input).properties).toEqual({ n: 1 });
     expect(reads).toBe(1);
   });
 
-  it('keeps key order like the full rules', () => {
-    const props = { z: 1, a: 'x', m: [] };
-    expect(Object.keys(normalizedCopy(props) ?? {})).toEqual(['z', 'a', 'm']);
+  it('leaves symbol keys out', () => {
+    expect(normalizeProperties({ [Symbol('s')]: 1, a: 1 })).toEqual({
+      properties: { a: 1 },
+      warnings: [],
+    });
+  });
+
+  it('normalizePropertiesInto appends to the given warnings; a throw leaves only its own', () => {
+    const warnings = ['earlier'];
+    expect(normalizePropertiesInto({ ok: 1, time: 2 }, warnings)).toEqual({ ok: 1 });
+    expect(warnings).toEqual(['earlier', 'time is invalid']);
+    const { proxy, revoke } = Proxy.revocable({}, {});
+    revoke();
+    const fresh: string[] = [];
+    expect(normalizePropertiesInto(proxy, fresh)).toEqual({});
+    expect(fresh).toEqual(['properties could not be read']);
   });
 });
+
+function checkedName(name: string): boolean {
+  return referenceNormalize({ [name]: 1 }).warnings.length === 0;
+}

@@ -1,0 +1,51 @@
+/**
+ * Issue 8 "Benchmark": the time a link experiment adds to a page load
+ * (navigation start → the experiment page's first content, median, against
+ * the same page with no experiment) must stay under 300 ms, well inside the
+ * 500 ms mask; and the main-thread bytes the A/B layer adds, reported.
+ */
+import type { AppResults } from '../results';
+import { valueOf } from '../results';
+import type { TargetCheck } from '../targets';
+
+export const ABTEST_ADDED_MS_TARGET = 300;
+
+const ms = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '—');
+
+export function checkAbtestTargets(app: AppResults): TargetCheck[] {
+  const abtest = valueOf(app.abtest);
+  const check = (name: string, pick: 'firstVisit' | 'repeatVisit'): TargetCheck => {
+    const figures = abtest?.[pick];
+    return {
+      name: `A/B link experiment: added page-load time, ${name}`,
+      target: `median < ${ABTEST_ADDED_MS_TARGET} ms`,
+      measured: figures ? ms(figures.added) : '—',
+      pass: figures
+        ? Number.isFinite(figures.added) && figures.added < ABTEST_ADDED_MS_TARGET
+        : null,
+    };
+  };
+  return [check('first visit', 'firstVisit'), check('repeat visit', 'repeatVisit')];
+}
+
+/** Rows of the budgets table. */
+export function abtestRows(app: AppResults): string[][] {
+  // A failed run is listed with the other errors (table.ts errorLines).
+  const abtest = valueOf(app.abtest);
+  if (!abtest) return [];
+  const load = (name: string, f: typeof abtest.firstVisit): string[] => [
+    `A/B link redirect: ${name}`,
+    `${f.added >= 0 ? '+' : ''}${ms(f.added)}`,
+    `/account → / ${ms(f.experiment)} vs / ${ms(f.baseline)} (medians, nav start → content)` +
+      (f.missed > 0 ? `; ${f.missed} load(s) past the mask stayed` : ''),
+  ];
+  return [
+    load('first visit', abtest.firstVisit),
+    load('repeat visit', abtest.repeatVisit),
+    [
+      'A/B layer: main-thread JS gz',
+      `${(abtest.bytes.shimGz / 1024).toFixed(2)} KB + ${(abtest.bytes.lazyGz / 1024).toFixed(2)} KB`,
+      'always in the main bundle (shim, registry, event gate) + lazy chunk loaded by use()',
+    ],
+  ];
+}

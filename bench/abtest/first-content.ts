@@ -1,0 +1,49 @@
+/**
+ * Time from navigation start to the experiment page's first content, read in
+ * the page: an init script stamps the first document's navigation start (kept
+ * in sessionStorage, so a redirect by reload still counts from the first
+ * navigation) and samples every frame until the home page's content is
+ * visible with no A/B mask up.
+ */
+import type { Page } from 'playwright-core';
+
+/** The home page's own content (src/features/home): the visitor card. */
+export const HOME_CONTENT_TEXT = '游客模式';
+
+export const FIRST_CONTENT_SAMPLER = `
+(() => {
+  const origin = performance.timeOrigin;
+  if (!sessionStorage.getItem('bench_nav_start')) sessionStorage.setItem('bench_nav_start', String(origin));
+  const start = Number(sessionStorage.getItem('bench_nav_start'));
+  const sample = () => {
+    const body = document.body;
+    const masked = !!document.querySelector('[data-sf-abtest-mask]');
+    const shown = !!body && !masked && getComputedStyle(body).visibility !== 'hidden'
+      && location.pathname === '/' && body.innerText.includes(${JSON.stringify(HOME_CONTENT_TEXT)});
+    if (shown) {
+      window.__benchFirstContent = origin + performance.now() - start;
+      return;
+    }
+    requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+})();
+`;
+
+/**
+ * Loads `route` and answers ms from its navigation start to the home page's
+ * content, or null when the home page never came (a link decision later than
+ * the 500 ms mask leaves the visitor on the control page: defaults apply).
+ */
+export async function firstContentMs(page: Page, route: string): Promise<number | null> {
+  await page.evaluate(() => sessionStorage.removeItem('bench_nav_start')).catch(() => undefined);
+  await page.goto(route);
+  const handle = await page
+    .waitForFunction(
+      () => (window as unknown as { __benchFirstContent?: number }).__benchFirstContent,
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => null);
+  return handle ? Number(await handle.jsonValue()) : null;
+}

@@ -1,0 +1,32 @@
+/**
+ * A/B experiments for the app (issue 8): the SensorsABTest plugin, pointed at
+ * the reference server's experiment service on this origin unless the build
+ * sets VITE_ABTEST_URL (production: the platform's experiment service, with
+ * its `project-key`). The app is an SPA whose router follows popstate, so
+ * link experiments redirect without a reload.
+ */
+import sensors from '../../sdk';
+import type { AbtestInstance } from '../../sdk/abtest/abtest-plugin';
+
+const env = import.meta.env as Record<string, string | undefined>;
+// The reference server's experiment service (server/abtest/routes.ts); project "default" (spec 001 §5).
+const DEFAULT_PATH = '/abtest/api/v2/abtest/online/results?project-key=default';
+
+export function experimentServiceUrl(configured: string | undefined, origin: string): string {
+  return configured && configured.trim() ? configured.trim() : `${origin}${DEFAULT_PATH}`;
+}
+
+let instance: AbtestInstance | undefined;
+
+export function startExperiments(): void {
+  instance = sensors.use<AbtestInstance>('SensorsABTest', {
+    url: experimentServiceUrl(env.VITE_ABTEST_URL, location.origin),
+    timeout_milliseconds: 3000,
+    spa_redirect: true,
+  });
+}
+
+/** The plugin instance for code experiments (undefined before boot, e.g. in unit tests). */
+export function experiments(): AbtestInstance | undefined {
+  return instance;
+}

@@ -1,0 +1,126 @@
+/**
+ * The popup plugin, Sensors style: `sensors.use(popupPlugin, { api_base_url,
+ * project?, popup_listener?, popup_campaign_listener? })` (sa-sdk-javascript's
+ * H5 popup plugin is named 'Popup'). Runs once the SDK is ready (sensors.use
+ * waits), checks the setup and the screen, then starts the campaign runtime in
+ * the worker and waits for its decisions. Everything that draws is in a lazy
+ * chunk (popup-lazy.ts), fetched on the first decision: this file stays small
+ * on the first route.
+ */
+import type { PopupOutcome } from '../core/popup-protocol';
+import { warn } from '../log';
+import type { Sensors, SensorsPlugin } from '../sensors-types';
+import type { PopupDisplay } from './popup-display';
+import { POPUP_MESSAGES, readPopupOptions, type PopupOptions } from './popup-options';
+
+/** spec 001 §9: popups only on screens up to 1024 px wide. */
+const MAX_SCREEN_WIDTH = 1024;
+
+function screenWidth(): number {
+  return Number(window.screen?.width) || window.innerWidth;
+}
+
+function navigate(url: string): void {
+  window.location.assign(url);
+}
+
+function startDisplay(sdk: Sensors, options: PopupOptions): () => Promise<PopupDisplay> {
+  let loading: Promise<PopupDisplay> | null = null;
+  const report = (decisionId: string, outcome: PopupOutcome): void => {
+    sdk.engine.call('reportPopup', { decisionId, outcome }).then(
+      (result) => !result.ok && warn('popup report refused:', result.error),
+      (error: unknown) => warn('popup report failed:', error),
+    );
+  };
+  return () =>
+    (loading ??= import('./popup-lazy').then(({ createPopupDisplay }) =>
+      createPopupDisplay({
+        options,
+        track: (event, properties) => sdk.track(event, properties),
+        libVersion: sdk.lib_version,
+        report,
+        navigate,
+        doc: document,
+      }),
+    ));
+}
+
+export interface PopupPlugin extends SensorsPlugin {
+  plugin_name: 'Popup';
+  /** An explicit visitor change: the worker stops, clears and pulls afresh. */
+  reset(): void;
+}
+
+let sdkRef: Sensors | null = null;
+
+export const popupPlugin: PopupPlugin = {
+  plugin_name: 'Popup',
+  init(sdk, raw) {
+    if (sdkRef) {
+      warn('popup plugin already started');
+      return;
+    }
+    if (screenWidth() > MAX_SCREEN_WIDTH) {
+      warn(POPUP_MESSAGES.wideScreen);
+      return;
+    }
+    const read = readPopupOptions(raw, {
+      pageProtocol: window.location.protocol,
+      serverUrl: sdk.para?.server_url,
+      navigate,
+    });
+    if (!read.ok) {
+      warn(read.error);
+      return;
+    }
+    sdkRef = sdk;
+    const { options } = read;
+    const display = startDisplay(sdk, options);
+    const params = new URLSearchParams(window.location.search);
+    const windowId = params.get('popup_window_id');
+    if (params.get('sf_popup_test') && windowId) {
+      // spec 001 §2: a preview shows one popup and runs no plan lifecycle.
+      if (params.get('platform') === 'WEB') return warn(POPUP_MESSAGES.webPreview);
+      void Promise.all([display(), import('./popup-lazy')]).then(([shown, { showPreview }]) =>
+        showPreview(
+          shown,
+          options,
+          { windowId, distinctId: sdk.getDistinctId(), sdkVersion: sdk.lib_version },
+          (event, properties) => sdk.track(event, properties),
+        ),
+      );
+      return;
+    }
+    sdk.engine.subscribe('popup', ({ decision }) => {
+      display().then(
+        (shown) => shown.handle(decision),
+        (error: unknown) => {
+          warn('popup display could not load:', error);
+          void sdk.engine.call('reportPopup', {
+            decisionId: decision.decisionId,
+            outcome: 'failed',
+          });
+        },
+      );
+    });
+    sdk.engine
+      .call('startPopups', {
+        apiBaseUrl: options.apiBaseUrl,
+        project: options.project,
+        platform: options.platform,
+        sdkVersion: sdk.lib_version,
+        distinctId: sdk.getDistinctId(),
+      })
+      .then(
+        (result) => !result.ok && warn('popups did not start:', result.error),
+        (error: unknown) => warn('popups unavailable:', error),
+      );
+  },
+  reset() {
+    const sdk = sdkRef;
+    if (!sdk) return;
+    sdk.engine
+      .call('resetPopupVisitor', sdk.getDistinctId())
+      .catch((error: unknown) => warn('popup visitor reset failed:', error));
+  },
+};

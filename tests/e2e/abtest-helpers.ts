@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { baseUrl, devApi } from './harness';
+
+export interface TriggerEvent {
+  event?: string;
+  distinct_id: string;
+  properties: Record<string, unknown>;
+}
+
+/** PUT an experiment through the operator API (CONTRACTS.md) with the e2e operator token. */
+export async function putExperiment(id: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl()}/abtest/admin/experiments/${id}`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${inject('operatorToken')}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`PUT experiment ${id} → ${response.status} ${await response.text()}`);
+}
+
+/** Every visitor in one group: the seeded experiments (server/db/seed/abtest.ts), RUNNING. */
+export const EXPERIMENTS = {
+  linkToHome: {
+    experiment_type: 'LINK',
+    status: 'RUNNING',
+    control_link: '/account',
+    link_match_type: 'FUZZY',
+    groups: [
+      { abtest_experiment_group_id: 'control', is_control: true, percent: 0 },
+      {
+        abtest_experiment_group_id: 'to-home',
+        is_control: false,
+        percent: 100,
+        experiment_link: '/',
+      },
+    ],
+  },
+  linkControl: {
+    experiment_type: 'LINK',
+    status: 'RUNNING',
+    control_link: '/account',
+    link_match_type: 'FUZZY',
+    groups: [
+      { abtest_experiment_group_id: 'control', is_control: true, percent: 100 },
+      {
+        abtest_experiment_group_id: 'to-home',
+        is_control: false,
+        percent: 0,
+        experiment_link: '/',
+      },
+    ],
+  },
+  buttonText: {
+    experiment_type: 'CODE',
+    status: 'RUNNING',
+    groups: [
+      {
+        abtest_experiment_group_id: 'go-home',
+        is_control: false,
+        percent: 100,
+        variables: [{ name: 'not_found_home_button_text', type: 'STRING', value: '去首页看看' }],
+      },
+    ],
+  },
+  homeTitle: {
+    experiment_type: 'VISUAL',
+    status: 'RUNNING',
+    control_link: '/',
+    link_match_type: 'STRICT',
+    groups: [
+      {
+        abtest_experiment_group_id: 'new-title',
+        is_control: false,
+        percent: 100,
+        changes: [{ selector: 'header h1', text: '我的账户 · 新版' }],
+      },
+    ],
+  },
+} as const;
+
+/**
+ * Samples, every frame from the first script on, whether the A/B mask is up
+ * and whether the not-found (control) page's text is visible, so a test can
+ * prove the control content never showed without the mask.
+ */
+export const FRAME_SAMPLER = `
+  window.__abFrames = [];
+  const sample = () => {
+    const mask = !!document.querySelector('[data-sf-abtest-mask]');
+    const body = document.body;
+    const hidden = !body || getComputedStyle(body).visibility === 'hidden';
+    const control = !!body && body.innerText.includes('您访问的页面不存在');
+    window.__abFrames.push({ t: performance.now(), mask, control: control && !hidden });
+    if (window.__abFrames.length < 2000) requestAnimationFrame(sample);
+  };
+  requestAnimationFrame(sample);
+`;
+
+export interface FrameSample {
+  t: number;
+  mask: boolean;
+  control: boolean;
+}
+
+export function frames(page: Page): Promise<FrameSample[]> {
+  return page.evaluate(() => (window as unknown as { __abFrames: FrameSample[] }).__abFrames);
+}
+
+/** Asks the page's SDK to send its outbox now (the engine flushes on `online`). */
+export async function flushEvents(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+}
+
+export async function triggers(): Promise<TriggerEvent[]> {
+  const answer = await devApi<{ events: TriggerEvent[] }>(
+    'GET',
+    `/__dev/events?event=${encodeURIComponent('$ABTestTrigger')}`,
+  );
+  return answer.events;
+}
+
+/** Polls the receiver until `count` triggers arrived (or the deadline), flushing the page. */
+export async function waitForTriggers(page: Page, count: number, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await flushEvents(page).catch(() => undefined);
+    const received = await triggers();
+    if (received.length >= count || Date.now() > deadline) return received;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}

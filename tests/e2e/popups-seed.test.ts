@@ -1,0 +1,177 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+
+/**
+ * The seeded demo campaigns (README "Popup campaigns") on real screens, as a
+ * person trying `npm start` meets them, and the server's conversion record.
+ */
+const suite = setUpBrowserSuite();
+
+interface ReceivedEvent {
+  event?: string;
+  properties: Record<string, unknown>;
+}
+
+async function setGlobalInterval(seconds: number): Promise<void> {
+  const response = await fetch(`${baseUrl()}/sfo/admin/settings`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${inject('operatorToken')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ popup_interval_global: { value: seconds, unit: 'SECOND' } }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Flushes the page's outbox until `count` events of `name` reached the receiver. */
+async function waitForReceived(page: Page, name: string, count: number, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
+    const { events } = await devApi<{ events: ReceivedEvent[] }>(
+      'GET',
+      `/__dev/events?event=${encodeURIComponent(name)}`,
+    );
+    if (events.length >= count || Date.now() > deadline) return events;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** An SPA visit of `path` (a `$pageview` without a page load). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForTimeout(300);
+}
+
+async function open(path: string) {
+  const context = await newMobileContext(suite.browser);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  await page.goto(path);
+  return { context, page, errors };
+}
+
+describe('seeded popup campaigns', () => {
+  it('welcomes a new visitor on the first visit of the home page, once', async () => {
+    await setGlobalInterval(0); // only the plan's own participation limit is left
+    const { context, page, errors } = await open('/');
+    const welcome = page.locator('[data-sf-popup="1001"]');
+    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await welcome.locator('h2').innerText()).toBe('欢迎来到拍卖二手好物');
+    await welcome.getByRole('button', { name: '去逛逛' }).click();
+    await welcome.waitFor({ state: 'detached' });
+    await visit(page, '/elsewhere');
+    await visit(page, '/');
+    await page.reload();
+    await page.waitForTimeout(1_500);
+    expect(await page.locator('[data-sf-popup]').count()).toBe(0);
+    expect(await waitForReceived(page, '$PlanPopupDisplay', 2, 3_000)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('reminds after three wallet visits, and the server records the deposit as its conversion', async () => {
+    const { context, page } = await open('/myWallet');
+    await page.waitForTimeout(800);
+    expect(await page.locator('[data-sf-popup]').count()).toBe(0); // one visit of three
+    await visit(page, '/elsewhere');
+    await visit(page, '/myWallet');
+    await page.waitForTimeout(800);
+    expect(await page.locator('[data-sf-popup]').count()).toBe(0); // two of three
+    await visit(page, '/elsewhere');
+    await visit(page, '/myWallet');
+    const reminder = page.locator('[data-sf-popup="1002"]');
+    await reminder.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await reminder.locator('h2').innerText()).toBe('保证金余额不足');
+    await page.keyboard.press('Escape');
+
+    const [display] = await waitForReceived(page, '$PlanPopupDisplay', 1);
+    const uuid = String(display?.properties.$sf_msg_id);
+    const status = async () =>
+      (await (
+        await fetch(`${baseUrl()}/sfo/popup_displays?project=default&popup_display_uuids=${uuid}`)
+      ).json()) as {
+        displays: Array<{ uuid: string; converted: boolean; plan_id?: string }>;
+      };
+    expect((await status()).displays).toEqual([
+      expect.objectContaining({ uuid, plan_id: '1002', converted: false }),
+    ]);
+    await page.evaluate(() => window.sensors.track('deposit_submit', { amount: 500 }));
+    await waitForReceived(page, 'deposit_submit', 1);
+    expect((await status()).displays[0]?.converted).toBe(true);
+    await context.close();
+  });
+
+  it('the README campaign: the welcome first, then 周末上新 on the reload', async () => {
+    await setGlobalInterval(0);
+    const content = {
+      template: {
+        title: '周末上新',
+        text: '200 件好物 1 元起拍',
+        buttons: [{ text: '知道了', action: { type: 'close' } }],
+      },
+    };
+    const response = await fetch(`${baseUrl()}/sfo/admin/plans/2001`, {
+      method: 'PUT',
+      headers: {
+        authorization: `Bearer ${inject('operatorToken')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        cname: '周末上新',
+        status: 'ACTIVE',
+        absolute_priority: 20,
+        pattern_popup: {
+          matcher_list: [
+            {
+              event_name: '$pageview',
+              params: [2],
+              window: { value: 1, unit: 'HOUR' },
+              filter: {
+                relation: 'and',
+                conditions: [{ field: '$url_path', function: 'equal', params: ['/'] }],
+              },
+            },
+          ],
+        },
+        popup_interval: { value: 1, unit: 'MINUTE' },
+        popup_window_content: { popup_type: 'PRESET', content: JSON.stringify(content) },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const { context, page } = await open('/');
+    const welcome = page.locator('[data-sf-popup="1001"]');
+    await welcome.waitFor({ state: 'visible', timeout: 10_000 });
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'detached' });
+    await page.reload();
+    const weekend = page.locator('[data-sf-popup="2001"]');
+    await weekend.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await weekend.locator('h2').innerText()).toBe('周末上新');
+    await context.close();
+  });
+
+  it('tracks the bank-card control group without drawing it, and records its display', async () => {
+    const { context, page } = await open('/banks');
+    const [display] = await waitForReceived(page, '$PlanPopupDisplay', 1);
+    expect(display?.properties).toMatchObject({
+      $sf_succeed: false,
+      $sf_plan_id: '1003',
+      $sf_plan_strategy_id: '-1',
+    });
+    expect(await page.locator('[data-sf-popup]').count()).toBe(0);
+    const uuid = String(display?.properties.$sf_msg_id);
+    const answer = await (
+      await fetch(`${baseUrl()}/sfo/popup_displays?popup_display_uuids=${uuid}`)
+    ).json();
+    expect(answer).toEqual({
+      displays: [expect.objectContaining({ uuid, plan_id: '1003', converted: false })],
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsEngine, EngineNotice } from '../../../../src/sdk/core/engine-protocol';
+import type { Sensors } from '../../../../src/sdk/sensors-types';
+
+type Listener = (notice: EngineNotice) => void;
+
+/** The parts of the SDK the plugin uses, recording its engine calls. */
+function fakeSdk(serverUrl = 'http://a.test/sa?project=shop') {
+  const calls: Array<[keyof AnalyticsEngine, unknown]> = [];
+  const listeners: Listener[] = [];
+  const tracked: Array<[string, Record<string, unknown>]> = [];
+  const sdk = {
+    para: { server_url: serverUrl },
+    lib_version: '1.26.2',
+    getDistinctId: () => 'visitor-9',
+    track: (event: string, props: Record<string, unknown>) => tracked.push([event, props]),
+    engine: {
+      subscribe: (_kind: string, listener: Listener) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+      call: (name: keyof AnalyticsEngine, arg: unknown) => {
+        calls.push([name, arg]);
+        return Promise.resolve({ ok: true });
+      },
+    },
+  } as unknown as Sensors;
+  return { sdk, calls, listeners, tracked };
+}
+
+async function freshPlugin() {
+  vi.resetModules();
+  return (await import('../../../../src/sdk/popup/popup-plugin')).popupPlugin;
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  Object.defineProperty(window.screen, 'width', { value: 375, configurable: true });
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+const logged = () => warn.mock.calls.flat().join(' ');
+
+describe('popup plugin setup', () => {
+  it('starts the worker runtime with the validated setup', async () => {
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'http://a.test/' });
+    expect(t.calls).toEqual([
+      [
+        'startPopups',
+        {
+          apiBaseUrl: 'http://a.test',
+          project: 'shop',
+          platform: 'H5',
+          sdkVersion: '1.26.2',
+          distinctId: 'visitor-9',
+        },
+      ],
+    ]);
+    expect(t.listeners).toHaveLength(1);
+    plugin.init(t.sdk, { api_base_url: 'http://a.test/' });
+    expect(t.calls).toHaveLength(1); // once per page
+  });
+
+  it('refuses a screen wider than 1024 px with the spec message', async () => {
+    Object.defineProperty(window.screen, 'width', { value: 1280, configurable: true });
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+    expect(t.calls).toEqual([]);
+    expect(logged()).toContain('H5 弹窗仅支持移动端和 ipad，或者屏幕宽度小于等于 1024。');
+  });
+
+  it('refuses an invalid api_base_url with the spec message', async () => {
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'a.test' });
+    expect(t.calls).toEqual([]);
+    expect(logged()).toContain('popup 必须填写有效 api_base_url');
+  });
+
+  it('does not open a WEB test popup on a phone', async () => {
+    history.replaceState(null, '', '/?sf_popup_test=1&popup_window_id=5&platform=WEB');
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+    expect(t.calls).toEqual([]);
+    expect(logged()).toContain('WEB端测试弹窗请在PC设备打开！');
+  });
+
+  it('loads the display on the first decision, draws it and reports the show', async () => {
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+    t.listeners[0]?.({
+      kind: 'popup',
+      type: 'show',
+      decision: {
+        decisionId: 'd1',
+        displayUuid: 'u1',
+        plan: {
+          plan_id: '4',
+          is_control_group: false,
+          is_trigger: true,
+          popup_type: 'PRESET',
+          content: '{"template":{"title":"你好"}}',
+        },
+      },
+    });
+    await vi.waitFor(() => expect(document.querySelector('[data-sf-popup="4"]')).not.toBeNull());
+    await vi.waitFor(() =>
+      expect(t.calls).toContainEqual(['reportPopup', { decisionId: 'd1', outcome: 'shown' }]),
+    );
+    expect(t.tracked[0]?.[0]).toBe('$PlanPopupDisplay');
+  });
+});
