@@ -45,7 +45,7 @@ export function abtestRows(app: AppResults): string[][] {
     [
       'A/B layer: main-thread JS gz',
       `${(abtest.bytes.shimGz / 1024).toFixed(2)} KB + ${(abtest.bytes.lazyGz / 1024).toFixed(2)} KB`,
-      'always in the main bundle (shim, registry, event gate) + lazy chunk loaded by use()',
+      'main bundle of a page importing src/sdk/abtest (shim, registry, event gate) + lazy chunk loaded by use()',
     ],
   ];
 }

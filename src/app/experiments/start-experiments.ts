@@ -6,7 +6,9 @@
  * link experiments redirect without a reload.
  */
 import sensors from '../../sdk';
-import type { AbtestInstance } from '../../sdk/abtest/abtest-plugin';
+// Registers SensorsABTest (the shim; the layer itself loads on use).
+import '../../sdk/abtest';
+import type { AbtestInstance } from '../../sdk/abtest';
 
 const env = import.meta.env as Record<string, string | undefined>;
 // The reference server's experiment service (server/abtest/routes.ts); project "default" (spec 001 §5).
