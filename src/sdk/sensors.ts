@@ -22,7 +22,7 @@ import { claimTabId, releaseTabId } from './tab-id';
 import type { InitState, Properties, Sensors } from './sensors-types';
 import type { Transport } from './transport';
 import { createTransport } from './transport-factory';
-import { VisualTracker } from './visual/visual-tracker';
+import { lazyVisualTracker } from './visual/lazy-visual';
 
 export interface SensorsDeps {
   /** Replaces the worker/direct transport (tests pass a fake). */
@@ -102,7 +102,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
           storage: (key) => IdentityStore.isChangeKey(key) && rt.identity.refresh(),
         });
         const { heatmap } = result.options;
-        const visual = heatmap.get_vtrack_config ? new VisualTracker(rt) : undefined;
+        const visual = heatmap.get_vtrack_config ? lazyVisualTracker(rt) : undefined;
         if (heatmap.clickmap === 'default' || heatmap.scroll_notice_map === 'default' || visual) {
           autoTracker(rt).startHeatmap(visual);
         }
