@@ -22,47 +22,45 @@ export async function putExperiment(id: string, body: unknown): Promise<void> {
     throw new Error(`PUT experiment ${id} → ${response.status} ${await response.text()}`);
 }
 
+/** The rules list page `/rules` (the link experiment's control page): its header and a rule summary. */
+export const RULES_LIST_TITLE = '平台规则';
+export const RULES_LIST_SUMMARY = '出价、加价幅度、延时与成交的规则。';
+/** The experiment page `/rulesDetail?id=1`: the bidding rule's title and a line of its body. */
+export const BIDDING_RULE_TITLE = '竞拍规则';
+export const BIDDING_RULE_TEXT = '最低加价幅度为 10 元';
+
+const rulesLanding = (testPercent: 0 | 100) => ({
+  experiment_type: 'LINK',
+  status: 'RUNNING',
+  control_link: '/rules',
+  link_match_type: 'FUZZY',
+  groups: [
+    { abtest_experiment_group_id: 'control', is_control: true, percent: 100 - testPercent },
+    {
+      abtest_experiment_group_id: 'bidding-rules',
+      is_control: false,
+      percent: testPercent,
+      experiment_link: '/rulesDetail?id=1',
+    },
+  ],
+});
+
 /** Every visitor in one group: the seeded experiments (server/db/seed/abtest.ts), RUNNING. */
 export const EXPERIMENTS = {
-  linkToHome: {
-    experiment_type: 'LINK',
-    status: 'RUNNING',
-    control_link: '/account',
-    link_match_type: 'FUZZY',
-    groups: [
-      { abtest_experiment_group_id: 'control', is_control: true, percent: 0 },
-      {
-        abtest_experiment_group_id: 'to-home',
-        is_control: false,
-        percent: 100,
-        experiment_link: '/',
-      },
-    ],
-  },
-  linkControl: {
-    experiment_type: 'LINK',
-    status: 'RUNNING',
-    control_link: '/account',
-    link_match_type: 'FUZZY',
-    groups: [
-      { abtest_experiment_group_id: 'control', is_control: true, percent: 100 },
-      {
-        abtest_experiment_group_id: 'to-home',
-        is_control: false,
-        percent: 0,
-        experiment_link: '/',
-      },
-    ],
-  },
-  buttonText: {
+  /** `rules-landing`: /rules → /rulesDetail?id=1 for everyone. */
+  linkToRule: rulesLanding(100),
+  /** `rules-landing`: everyone in the control group (stays on /rules). */
+  linkControl: rulesLanding(0),
+  /** `register-button`: the registration page's primary button wording. */
+  registerButton: {
     experiment_type: 'CODE',
     status: 'RUNNING',
     groups: [
       {
-        abtest_experiment_group_id: 'go-home',
+        abtest_experiment_group_id: 'join-bidding',
         is_control: false,
         percent: 100,
-        variables: [{ name: 'not_found_home_button_text', type: 'STRING', value: '去首页看看' }],
+        variables: [{ name: 'register_button_text', type: 'STRING', value: '立即注册，参与竞拍' }],
       },
     ],
   },
@@ -84,8 +82,8 @@ export const EXPERIMENTS = {
 
 /**
  * Samples, every frame from the first script on, whether the A/B mask is up
- * and whether the not-found (control) page's text is visible, so a test can
- * prove the control content never showed without the mask.
+ * and whether the rules list's (the control page's) content is visible, so a
+ * test can prove the control content never showed without the mask.
  */
 export const FRAME_SAMPLER = `
   window.__abFrames = [];
@@ -93,7 +91,9 @@ export const FRAME_SAMPLER = `
     const mask = !!document.querySelector('[data-sf-abtest-mask]');
     const body = document.body;
     const hidden = !body || getComputedStyle(body).visibility === 'hidden';
-    const control = !!body && body.innerText.includes('您访问的页面不存在');
+    const title = document.querySelector('header h1');
+    const control = !!body && ((!!title && title.textContent === ${JSON.stringify(RULES_LIST_TITLE)})
+      || body.innerText.includes(${JSON.stringify(RULES_LIST_SUMMARY)}));
     window.__abFrames.push({ t: performance.now(), mask, control: control && !hidden });
     if (window.__abFrames.length < 2000) requestAnimationFrame(sample);
   };

@@ -3,7 +3,7 @@ import { parseExperiment } from '../../abtest/experiment-schema';
 import { putExperiment } from '../../abtest/store';
 
 /**
- * Seeded experiments, one per type, on screens the app has today. All are
+ * Seeded experiments, one per type, on real screens of the app. All are
  * STOPPED so that no other test (or a person's first `npm start`) sees a
  * variant by surprise: a test or a person turns one on with the operator API
  * (PUT /abtest/admin/experiments/:id with status RUNNING; a group with
@@ -11,12 +11,13 @@ import { putExperiment } from '../../abtest/store';
  *
  * - `home-title` (VISUAL): the home page's heading `我的账户` becomes `我的账户 · 新版`.
  *   Scoped to the home page by control_link `/` (FUZZY: with any query, e.g. `?token=…`).
- * - `not-found-button` (CODE): the wording of the not-found page's primary button,
- *   read with fetchABTest({ param_name: 'not_found_home_button_text',
- *   value_type: 'String', default_value: '返回首页' }).
- * - `legacy-account-link` (LINK): the old address `/account` (today the not-found
- *   page) sends test-group visitors to the account home `/`; the control group
- *   stays on `/account`.
+ * - `register-button` (CODE): the wording of the registration page's primary
+ *   button (/userFissionRegistration), read with fetchABTest-style
+ *   fastFetchABTest({ param_name: 'register_button_text', value_type: 'String',
+ *   default_value: '注册并登录' }); the test group reads 立即注册，参与竞拍.
+ * - `rules-landing` (LINK): new visitors land directly on the bidding rules:
+ *   the rules list `/rules` (FUZZY: with any query) sends test-group visitors to
+ *   the bidding rule `/rulesDetail?id=1`; the control group stays on `/rules`.
  */
 const SEEDED: ReadonlyArray<{ id: string; body: unknown }> = [
   {
@@ -38,7 +39,7 @@ const SEEDED: ReadonlyArray<{ id: string; body: unknown }> = [
     },
   },
   {
-    id: 'not-found-button',
+    id: 'register-button',
     body: {
       experiment_type: 'CODE',
       status: 'STOPPED',
@@ -47,31 +48,33 @@ const SEEDED: ReadonlyArray<{ id: string; body: unknown }> = [
           abtest_experiment_group_id: 'control',
           is_control: true,
           percent: 50,
-          variables: [{ name: 'not_found_home_button_text', type: 'STRING', value: '返回首页' }],
+          variables: [{ name: 'register_button_text', type: 'STRING', value: '注册并登录' }],
         },
         {
-          abtest_experiment_group_id: 'go-home',
+          abtest_experiment_group_id: 'join-bidding',
           is_control: false,
           percent: 50,
-          variables: [{ name: 'not_found_home_button_text', type: 'STRING', value: '去首页看看' }],
+          variables: [
+            { name: 'register_button_text', type: 'STRING', value: '立即注册，参与竞拍' },
+          ],
         },
       ],
     },
   },
   {
-    id: 'legacy-account-link',
+    id: 'rules-landing',
     body: {
       experiment_type: 'LINK',
       status: 'STOPPED',
-      control_link: '/account',
+      control_link: '/rules',
       link_match_type: 'FUZZY',
       groups: [
         { abtest_experiment_group_id: 'control', is_control: true, percent: 50 },
         {
-          abtest_experiment_group_id: 'to-home',
+          abtest_experiment_group_id: 'bidding-rules',
           is_control: false,
           percent: 50,
-          experiment_link: '/',
+          experiment_link: '/rulesDetail?id=1',
         },
       ],
     },

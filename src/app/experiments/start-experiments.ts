@@ -9,6 +9,7 @@ import sensors from '../../sdk';
 // Registers SensorsABTest (the shim; the layer itself loads on use).
 import '../../sdk/abtest';
 import type { AbtestInstance } from '../../sdk/abtest';
+import { provideExperiments } from '../../components/experiments/experiment-plugin';
 
 const env = import.meta.env as Record<string, string | undefined>;
 // The reference server's experiment service (server/abtest/routes.ts); project "default" (spec 001 §5).
@@ -18,17 +19,12 @@ export function experimentServiceUrl(configured: string | undefined, origin: str
   return configured && configured.trim() ? configured.trim() : `${origin}${DEFAULT_PATH}`;
 }
 
-let instance: AbtestInstance | undefined;
-
+/** Starts the plugin and hands it to screens' code experiments (components/experiments). */
 export function startExperiments(): void {
-  instance = sensors.use<AbtestInstance>('SensorsABTest', {
+  const instance = sensors.use<AbtestInstance>('SensorsABTest', {
     url: experimentServiceUrl(env.VITE_ABTEST_URL, location.origin),
     timeout_milliseconds: 3000,
     spa_redirect: true,
   });
-}
-
-/** The plugin instance for code experiments (undefined before boot, e.g. in unit tests). */
-export function experiments(): AbtestInstance | undefined {
-  return instance;
+  provideExperiments(instance);
 }

@@ -62,7 +62,7 @@ describe('operator API: token', () => {
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     });
     const ids = listed.json<Listed>().experiments.map((item) => item.abtest_experiment_id);
-    expect(ids).toEqual(['home-title', 'legacy-account-link', 'not-found-button']);
+    expect(ids).toEqual(['home-title', 'register-button', 'rules-landing']);
   });
 });
 
@@ -129,8 +129,8 @@ describe('operator API: create, list, replace, delete', () => {
     expect(list.json<Listed>().experiments.map((e) => [e.abtest_experiment_id, e.version])).toEqual(
       [
         ['home-title', 1],
-        ['legacy-account-link', 1],
-        ['not-found-button', 1],
+        ['register-button', 1],
+        ['rules-landing', 1],
       ],
     );
   });
@@ -147,28 +147,28 @@ describe('operator API: create, list, replace, delete', () => {
       list.experiments.map((e) => [e.abtest_experiment_id, e.experiment_type, e.status]),
     ).toEqual([
       ['home-title', 'VISUAL', 'STOPPED'],
-      ['legacy-account-link', 'LINK', 'STOPPED'],
-      ['not-found-button', 'CODE', 'STOPPED'],
+      ['register-button', 'CODE', 'STOPPED'],
+      ['rules-landing', 'LINK', 'STOPPED'],
     ]);
-    const seeded = list.experiments.find((e) => e.abtest_experiment_id === 'legacy-account-link');
+    const seeded = list.experiments.find((e) => e.abtest_experiment_id === 'rules-landing');
     const groups = [
       { abtest_experiment_group_id: 'control', is_control: true, percent: 0 },
       {
-        abtest_experiment_group_id: 'to-home',
+        abtest_experiment_group_id: 'bidding-rules',
         is_control: false,
         percent: 100,
-        experiment_link: '/',
+        experiment_link: '/rulesDetail?id=1',
       },
     ];
-    await putExperiment(app, 'legacy-account-link', { ...seeded, status: 'RUNNING', groups });
+    await putExperiment(app, 'rules-landing', { ...seeded, status: 'RUNNING', groups });
     const answer = (await fetchResults(app, { anonymous_id: 'anyone' })).json();
     expect(answer).toMatchObject({
       results: [
         {
           experiment_type: 'LINK',
-          control_link: '/account',
+          control_link: '/rules',
           link_match_type: 'FUZZY',
-          experiment_link: '/',
+          experiment_link: '/rulesDetail?id=1',
           is_control_group: false,
         },
       ],

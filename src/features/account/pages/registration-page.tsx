@@ -1,6 +1,7 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useExperimentText } from '../../../components/experiments/use-experiment-text';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
@@ -35,6 +36,9 @@ export default function RegistrationPage() {
   const invite = params.get('inviteCode') ?? '';
   const inviteCode = INVITE_CODE.test(invite) ? invite : undefined;
   const redirect = safeRedirectPath(params.get('redirect')) ?? '/auctionList';
+  // Code experiment `register-button` (server/db/seed/abtest.ts): the primary button's wording,
+  // hidden until known (at most the experiment timeout) so no visitor sees it change.
+  const submitText = useExperimentText('register_button_text', '注册并登录');
 
   const onSendCode = async () => {
     try {
@@ -101,8 +105,10 @@ export default function RegistrationPage() {
               shape="rounded"
               loading={register.isPending}
               disabled={register.isPending}
+              data-abtest-param="register_button_text"
+              style={submitText.ready ? undefined : { visibility: 'hidden' }}
             >
-              注册并登录
+              {submitText.text}
             </Button>
           }
         >

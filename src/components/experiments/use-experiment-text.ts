@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { experiments } from './start-experiments';
+import { experiments } from './experiment-plugin';
 
 export interface ExperimentText {
   text: string;
