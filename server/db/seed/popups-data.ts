@@ -1,6 +1,8 @@
 /**
- * Demo campaigns on real screens (README "Popup campaigns"): the home page `/`
- * exists today; `/myWallet` and `/banks` are the wallet and bank-card screens.
+ * Demo campaigns on real screens (README "Popup campaigns"): the auction hall
+ * `/auctionList` (where visitors arrive), the wallet `/myWallet` and the bank
+ * cards `/banks`. None shows on the account home `/`, so its first load never
+ * needs the popup renderer.
  * `$url_path` is the page path the SDK's `$pageview` carries.
  */
 import type { StoredPlan } from '../../popups/plan-schema';
@@ -25,9 +27,9 @@ export const DEMO_POPUP_PLANS: readonly SeedPlan[] = [
     status: 'ACTIVE',
     absolute_priority: 10,
     strategy_id: 1,
-    // The first $pageview of the home page: one show per visitor (a year of 12 × 30 days).
+    // The first $pageview of the auction hall: one show per visitor (a year of 12 × 30 days).
     pattern_popup: {
-      matcher_list: [{ event_name: '$pageview', params: [1], filter: onPath('/') }],
+      matcher_list: [{ event_name: '$pageview', params: [1], filter: onPath('/auctionList') }],
     },
     re_enter: { value: 12, unit: 'MONTH', limit: 1 },
     popup_window_content: preset({

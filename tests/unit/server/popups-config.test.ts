@@ -32,13 +32,15 @@ describe('GET /sfo/user_popup_configs', () => {
     expect(parsed).toMatchObject({ ok: true, warnings: [] });
   });
 
-  it('the seeded welcome plan shows on the first $pageview of the home page', async () => {
+  it('the seeded welcome plan shows on the first $pageview of the auction hall, not of home', async () => {
     const app = await popupServer();
     const parsed = parseServerConfig((await fetchConfig(app)).json(), SDK_VERSION);
     if (!parsed.ok) throw new Error(parsed.error);
     const now = parsed.config.server_current_time;
     const home = { event: '$pageview', properties: { $url_path: '/' }, time: now };
-    expect(evaluate(parsed.config, emptyPopupState(), home, now).show?.plan_id).toBe(1001);
+    expect(evaluate(parsed.config, emptyPopupState(), home, now).show).toBeNull();
+    const hall = { event: '$pageview', properties: { $url_path: '/auctionList' }, time: now };
+    expect(evaluate(parsed.config, emptyPopupState(), hall, now).show?.plan_id).toBe(1001);
     const wallet = { event: '$pageview', properties: { $url_path: '/myWallet' }, time: now };
     let state = emptyPopupState();
     const shows = [1, 2, 3].map((n) => {
