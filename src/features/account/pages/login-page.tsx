@@ -5,11 +5,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
-import { isPhone, maskPhone } from '../../../lib/validate';
+import { maskPhone } from '../../../lib/validate';
 import { hasToken } from '../../../store/user-session';
 import { readJson, STORAGE_KEYS } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { signOut } from '../../../store/account-session';
+import { PhoneField } from '../components/phone-field';
 import styles from '../account.module.css';
 
 interface LoginForm {
@@ -106,27 +107,7 @@ export default function LoginPage() {
                 </Button>
               }
             >
-              <Form.Item
-                name="phone"
-                label="手机号"
-                rules={[
-                  { required: true, message: '请输入手机号' },
-                  {
-                    validator: (_rule, value: string | undefined) =>
-                      !value || isPhone(value.trim())
-                        ? Promise.resolve()
-                        : Promise.reject(new Error('手机号格式不正确')),
-                  },
-                ]}
-              >
-                <Input
-                  type="tel"
-                  inputMode="numeric"
-                  maxLength={11}
-                  placeholder="请输入手机号"
-                  clearable
-                />
-              </Form.Item>
+              <PhoneField />
               <Form.Item
                 name="password"
                 label="密码"

@@ -5,10 +5,10 @@ import { useExperimentText } from '../../../components/experiments/use-experimen
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
-import { isPhone } from '../../../lib/validate';
 import { PASSWORD_RULE } from '../../../shared/contracts/user-registration';
 import { useRegister, useSendRegisterCode } from '../api/register';
 import { useCountdown } from '../use-countdown';
+import { PhoneField } from '../components/phone-field';
 import styles from '../account.module.css';
 
 interface RegisterForm {
@@ -112,27 +112,7 @@ export default function RegistrationPage() {
             </Button>
           }
         >
-          <Form.Item
-            name="phone"
-            label="手机号"
-            rules={[
-              { required: true, message: '请输入手机号' },
-              {
-                validator: (_rule, value: string | undefined) =>
-                  !value || isPhone(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('手机号格式不正确')),
-              },
-            ]}
-          >
-            <Input
-              type="tel"
-              inputMode="numeric"
-              maxLength={11}
-              placeholder="请输入手机号"
-              clearable
-            />
-          </Form.Item>
+          <PhoneField />
           <Form.Item
             name="code"
             label="验证码"
