@@ -36,7 +36,7 @@ export function abtestRows(app: AppResults): string[][] {
   const load = (name: string, f: typeof abtest.firstVisit): string[] => [
     `A/B link redirect: ${name}`,
     `${f.added >= 0 ? '+' : ''}${ms(f.added)}`,
-    `/account → / ${ms(f.experiment)} vs / ${ms(f.baseline)} (medians, nav start → content)` +
+    `/rules → /rulesDetail?id=1 ${ms(f.experiment)} vs /rulesDetail?id=1 ${ms(f.baseline)} (medians, nav start → rule content)` +
       (f.missed > 0 ? `; ${f.missed} load(s) past the mask stayed` : ''),
   ];
   return [

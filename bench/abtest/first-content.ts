@@ -2,13 +2,14 @@
  * Time from navigation start to the experiment page's first content, read in
  * the page: an init script stamps the first document's navigation start (kept
  * in sessionStorage, so a redirect by reload still counts from the first
- * navigation) and samples every frame until the home page's content is
- * visible with no A/B mask up.
+ * navigation) and samples every frame until the experiment page's content
+ * (the bidding rule, /rulesDetail?id=1) is visible with no A/B mask up.
  */
 import type { Page } from 'playwright-core';
 
-/** The home page's own content (src/features/home): the visitor card. */
-export const HOME_CONTENT_TEXT = '游客模式';
+/** The experiment page of `rules-landing` and a line of its body (server/db/seed/rules-data.ts). */
+export const RULE_PAGE_PATH = '/rulesDetail';
+export const RULE_CONTENT_TEXT = '最低加价幅度为 10 元';
 
 export const FIRST_CONTENT_SAMPLER = `
 (() => {
@@ -19,7 +20,8 @@ export const FIRST_CONTENT_SAMPLER = `
     const body = document.body;
     const masked = !!document.querySelector('[data-sf-abtest-mask]');
     const shown = !!body && !masked && getComputedStyle(body).visibility !== 'hidden'
-      && location.pathname === '/' && body.innerText.includes(${JSON.stringify(HOME_CONTENT_TEXT)});
+      && location.pathname === ${JSON.stringify(RULE_PAGE_PATH)}
+      && body.innerText.includes(${JSON.stringify(RULE_CONTENT_TEXT)});
     if (shown) {
       window.__benchFirstContent = origin + performance.now() - start;
       return;
@@ -31,9 +33,9 @@ export const FIRST_CONTENT_SAMPLER = `
 `;
 
 /**
- * Loads `route` and answers ms from its navigation start to the home page's
- * content, or null when the home page never came (a link decision later than
- * the 500 ms mask leaves the visitor on the control page: defaults apply).
+ * Loads `route` and answers ms from its navigation start to the rule page's
+ * content, or null when it never came (a link decision later than the 500 ms
+ * mask leaves the visitor on the control page /rules: defaults apply).
  */
 export async function firstContentMs(page: Page, route: string): Promise<number | null> {
   await page.evaluate(() => sessionStorage.removeItem('bench_nav_start')).catch(() => undefined);

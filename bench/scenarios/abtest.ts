@@ -1,10 +1,11 @@
 /**
  * A/B experiments (issue 8 "Benchmark"), `--only=abtest`, on the built app
  * against the reference server:
- * - added time on a page load for a visitor in a link experiment: navigation
- *   start to the experiment page's (`/`) first content when entering the
- *   control page `/account` (redirected), against loading `/` with no
- *   experiment; medians in Chromium, first visits (fresh profile, nothing
+ * - added time on a page load for a visitor in the link experiment
+ *   `rules-landing`: navigation start to the experiment page's
+ *   (`/rulesDetail?id=1`, the bidding rule) first content when entering the
+ *   control page `/rules` (redirected), against loading `/rulesDetail?id=1`
+ *   directly; medians in Chromium, first visits (fresh profile, nothing
  *   cached) and repeat visits (the same profile). Target: < 300 ms added.
  * - the main-thread bytes the A/B layer adds (abtest/layer-bytes.ts).
  */
@@ -18,12 +19,13 @@ import { buildApp } from '../first-route/build-app';
 
 const OPERATOR_TOKEN = 'bench-operator';
 const RUNS = 7;
-const LINK_EXPERIMENT = 'legacy-account-link';
+const LINK_EXPERIMENT = 'rules-landing';
+const EXPERIMENT_PAGE = '/rulesDetail?id=1';
 
 export interface LoadFigures {
-  /** Median ms, navigation start → home content, `/` with no experiment. */
+  /** Median ms, navigation start → rule content, `/rulesDetail?id=1` loaded directly. */
   baseline: number;
-  /** Median ms, `/account` → redirected → home content. */
+  /** Median ms, `/rules` → redirected → rule content. */
   experiment: number;
   added: number;
   /** Loads that stayed on the control page (decision later than the mask): not in the medians. */
@@ -48,14 +50,14 @@ async function putLinkExperiment(base: string, status: 'RUNNING' | 'STOPPED'): P
     body: JSON.stringify({
       experiment_type: 'LINK',
       status,
-      control_link: '/account',
+      control_link: '/rules',
       link_match_type: 'FUZZY',
       groups: [
         {
-          abtest_experiment_group_id: 'to-home',
+          abtest_experiment_group_id: 'bidding-rules',
           is_control: false,
           percent: 100,
-          experiment_link: '/',
+          experiment_link: EXPERIMENT_PAGE,
         },
       ],
     }),
@@ -81,16 +83,16 @@ function summary(samples: Array<number | null>) {
 }
 
 /**
- * Baseline (`/`, nothing running for it) and experiment (`/account`, redirected)
+ * Baseline (`/rulesDetail?id=1`, no experiment for it) and experiment (`/rules`, redirected)
  * loads alternate, so a slower stretch of the machine hits both alike. First
  * visits use a fresh profile per load; repeat visits one warmed profile each.
  */
 async function measure(browser: Browser, base: string) {
-  const routes = { baseline: '/', experiment: '/account' } as const;
+  const routes = { baseline: EXPERIMENT_PAGE, experiment: '/rules' } as const;
   const first = { baseline: [] as Array<number | null>, experiment: [] as Array<number | null> };
   // One discarded load warms the server and the browser.
   const warm = await newContext(browser, base);
-  await firstContentMs(await warm.newPage(), '/');
+  await firstContentMs(await warm.newPage(), EXPERIMENT_PAGE);
   await warm.close();
   for (let run = 0; run < RUNS; run += 1) {
     for (const kind of ['baseline', 'experiment'] as const) {
