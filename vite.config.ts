@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// Lazy chunks (route pages, the AES cipher, vConsole, workbox-window) go to assets/lazy/ so the
+// Lazy chunks (route pages, the AES cipher, vConsole) go to assets/lazy/ so the
 // service worker precaches only the app shell and runtime-caches the rest.
 const LAZY_CHUNK_DIR = 'assets/lazy';
 // Loaded on first use but precached all the same: a toast or the 8888 modal may first be
@@ -38,7 +38,7 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // src/app/service-worker/register-sw.ts registers with workbox-window.
+      // src/app/service-worker/register-sw.ts registers sw.js itself (no workbox-window).
       injectRegister: false,
       injectManifest: {
         globPatterns: ['index.html', 'assets/*.{js,css}', '*.{png,svg,webmanifest}'],

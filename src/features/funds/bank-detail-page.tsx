@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withIdempotencyKey } from '../../api/query/idempotency';
 import { useGuardedSubmit } from '../../api/query/use-guarded-submit';
 import { userMessageOf } from '../../api/user-message';
 import { NavHeader } from '../../components/nav-header/nav-header';
+import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/query-state/error-state';
 import { PendingSyncNotice } from '../../components/query-state/offline-notice';
 import { QueryView } from '../../components/query-state/query-view';
@@ -29,8 +29,7 @@ function SetDefaultButton({ cardId, isDefault }: { cardId: number; isDefault: bo
       {guard.waitingForNetwork && <PendingSyncNotice />}
       <Button
         block
-        color="primary"
-        shape="rounded"
+        look="primary"
         size="large"
         disabled={isDefault || guard.busy}
         loading={guard.busy && !guard.waitingForNetwork}
