@@ -73,6 +73,9 @@ export default defineConfig({
     // OUT_DIR lets parallel work trees build and run e2e side by side (default dist/).
     outDir: process.env.OUT_DIR || 'dist',
     target: 'es2022',
+    // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk,
+    // only without the preload head start; the polyfill was on every route (issue 6 budget).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React, React DOM and the router load on every page and change rarely:
@@ -82,6 +85,12 @@ export default defineConfig({
             {
               name: 'vendor-react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+            // Our own small UI pieces (components/ui, the query states, the header): every data
+            // screen uses most of them, and one file gzips better than five tiny ones.
+            {
+              name: 'ui',
+              test: /src[\\/]components[\\/](ui|query-state|status-block|nav-header)[\\/]/,
             },
           ],
         },
