@@ -95,10 +95,11 @@ export default defineConfig({
               test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.)|preload-helper|rolldown[\\/]runtime/,
             },
             // Our own small UI pieces (components/ui, the query states, the header): every data
-            // screen uses most of them, and one file gzips better than five tiny ones.
+            // screen uses most of them, and one file gzips better than five tiny ones. Tabs and
+            // Result serve one page each and stay with it.
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](ui|query-state|status-block|nav-header)[\\/]/,
+              test: /src[\\/]components[\\/](ui[\\/](?!tabs|result)|query-state[\\/]|status-block[\\/]|nav-header[\\/])/,
             },
           ],
         },
