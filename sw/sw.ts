@@ -60,7 +60,7 @@ registerRoute(
   }),
 );
 
-// The update prompt's 立即更新 (workbox-window messageSkipWaiting).
+// The update prompt's 立即更新 (src/app/service-worker/register-sw.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data: unknown = event.data;
   if (

@@ -1,5 +1,11 @@
 import { useState, type CSSProperties } from 'react';
-import { useLocation, useMatches, useNavigationType, useOutlet } from 'react-router-dom';
+import {
+  matchRoutes,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+  type RouteObject,
+} from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { readStatusBarHeight } from '../components/nav-header/status-bar-height';
 import { appState } from '../store/app-state';
@@ -12,11 +18,12 @@ import { UpdatePrompt } from './service-worker/update-prompt';
 import styles from './app-layout.module.css';
 
 /** The shell around every page: offline banner, animated keep-alive outlet, update prompt. */
-export function AppLayout() {
+export function AppLayout({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const outlet = useOutlet();
-  const handle = useMatches().at(-1)?.handle;
+  // The page route's handle (keepAlive), matched here: useMatches needs the data router.
+  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as unknown;
   const direction = useNavigationDirection();
   useRouteChangeEffects();
   const { netWork } = useSnapshot(appState);

@@ -39,10 +39,10 @@ async function serverCard(token: string, cardId: number): Promise<{ isDefault: b
 }
 
 function rows(page: Page) {
-  return page.locator('.adm-list-item');
+  return page.locator('.app-list-item');
 }
 
-/** A finger pulling the list down, as PullToRefresh expects (touch events). */
+/** A finger pulling the list down (touch events), as components/paged-list/pull-to-refresh.tsx expects. */
 async function pullDown(context: BrowserContext, page: Page): Promise<void> {
   const cdp = await context.newCDPSession(page);
   const x = 180;
@@ -104,7 +104,7 @@ describe('example screens: /banks and /bankDetail', () => {
         { pageIndex: 2, pageSize: 3, useType: 1 },
       ]),
     );
-    expect(await page.locator('.adm-tag').filter({ hasText: '默认' }).count()).toBe(1);
+    expect(await page.locator('.app-tag').filter({ hasText: '默认' }).count()).toBe(1);
 
     await page.getByRole('tab', { name: '转出银行卡' }).click();
     await page.waitForURL(/useType=2/);
@@ -133,7 +133,7 @@ describe('example screens: /banks and /bankDetail', () => {
     await open('/banks');
     await page.getByText('没有更多了').waitFor();
     const chosen =
-      (await rows(page).nth(1).locator('.adm-list-item-description').textContent()) ?? '';
+      (await rows(page).nth(1).locator('.app-list-item-description').textContent()) ?? '';
     await rows(page).nth(1).click();
     await page.waitForURL(/\/bankDetail\?id=\d+/);
     const cardId = Number(new URL(page.url()).searchParams.get('id'));
@@ -156,10 +156,10 @@ describe('example screens: /banks and /bankDetail', () => {
     await page.getByRole('button', { name: '返回' }).click();
     await page.waitForURL(/\/banks/);
     // One default in the list, and it is the chosen card (wherever the server now sorts it).
-    const defaultRows = rows(page).filter({ has: page.locator('.adm-tag', { hasText: '默认' }) });
+    const defaultRows = rows(page).filter({ has: page.locator('.app-tag', { hasText: '默认' }) });
     await expect.poll(() => defaultRows.count()).toBe(1);
     await expect
-      .poll(() => defaultRows.locator('.adm-list-item-description').textContent())
+      .poll(() => defaultRows.locator('.app-list-item-description').textContent())
       .toBe(chosen);
   });
 

@@ -162,7 +162,7 @@ describe('rules, articles, auction lists, login and registration', () => {
     await rows.first().waitFor();
     // Infinite scroll: pages of 10 keep arriving at the bottom until the list is complete.
     for (let i = 0; i < 5 && (await page.getByText('没有更多了').count()) === 0; i += 1) {
-      await page.locator('.adm-infinite-scroll').scrollIntoViewIfNeeded();
+      await page.locator('.app-infinite-scroll').scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
     }
     await page.getByText('没有更多了').waitFor();

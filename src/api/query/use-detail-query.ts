@@ -2,6 +2,7 @@ import {
   onlineManager,
   queryOptions,
   useQuery,
+  useQueryClient,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -20,6 +21,20 @@ export function endpointQueryOptions<E extends Endpoint>(endpoint: E, input: Inp
   });
 }
 
+/** A failure younger than this is shown (with 重试) to a screen mounting now, not asked again. */
+export const FRESH_FAILURE_MS = 5_000;
+
+/**
+ * The boot's prefetch (store/session.ts) can fail moments before the screen
+ * showing that data mounts: asking again at once would send the same request
+ * twice for one start. An older failure is asked again on mount, as react-query does.
+ */
+export function failedJustNow(errorUpdatedAt: number | undefined, now: number): boolean {
+  return (
+    errorUpdatedAt !== undefined && errorUpdatedAt > 0 && now - errorUpdatedAt < FRESH_FAILURE_MS
+  );
+}
+
 export interface DetailQuery<T> {
   data: T | undefined;
   view: ViewState;
@@ -36,7 +51,8 @@ export function useDetailQuery<T, K extends QueryKey>(
   options: UseQueryOptions<T, Error, T, K>,
   isEmpty: (data: T) => boolean = () => false,
 ): DetailQuery<T> {
-  const query = useQuery(options);
+  const failedAt = useQueryClient().getQueryState(options.queryKey)?.errorUpdatedAt;
+  const query = useQuery({ ...options, retryOnMount: !failedJustNow(failedAt, Date.now()) });
   const online = useIsOnline();
   const { refetch } = query;
   const refresh = useCallback(async () => {

@@ -32,18 +32,18 @@ export interface ListQuery<T> {
   items: T[];
   total: number;
   view: ViewState;
-  /** More pages on the server and a network to fetch them (InfiniteScroll's hasMore). */
+  /** More pages on the server and a network to fetch them (components/paged-list LoadMore). */
   hasMore: boolean;
-  /** InfiniteScroll's loadMore: rejects on failure so it shows its retry. */
+  /** LoadMore's loadMore: rejects on failure so it shows its retry. */
   loadMore: () => Promise<void>;
-  /** PullToRefresh's onRefresh and the error state's 重试: refetches the loaded pages. */
+  /** Pull to refresh and the error state's 重试: refetches the loaded pages. */
   refresh: () => Promise<void>;
   error: Error | null;
 }
 
 /**
- * A paged list for a screen, ready for antd-mobile's PullToRefresh and
- * InfiniteScroll (components/paged-list). Offline it shows the cached pages,
+ * A paged list for a screen, ready for the pull to refresh and infinite
+ * scroll of components/paged-list. Offline it shows the cached pages,
  * does not ask for more, and a pull resolves at once instead of spinning.
  */
 export function useListQuery<T extends { id: number | string }>(

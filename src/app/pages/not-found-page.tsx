@@ -1,7 +1,7 @@
-import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
 import { NavHeader } from '../../components/nav-header/nav-header';
-import { EmptyBlock } from '../../components/status-block/empty-block';
+import { EmptyBlock } from '../../components/status-block/status-block';
 import { SPEC_AREA_NAMES, specAreaOf } from '../routing/spec-routes';
 import styles from './pages.module.css';
 
@@ -22,8 +22,8 @@ export default function NotFoundPage() {
     <>
       <NavHeader title={title} />
       <div className={styles.center}>
-        <EmptyBlock status="empty" title={title} description={description} />
-        <Button color="primary" shape="rounded" onClick={() => navigate('/', { replace: true })}>
+        <EmptyBlock title={title} description={description} />
+        <Button look="primary" onClick={() => navigate('/', { replace: true })}>
           返回首页
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { FailureBlock } from '../../components/status-block/failure-block';
+import { FailureBlock } from '../../components/status-block/status-block';
 import { classifyRouteError, ROUTE_ERROR_COPY } from './route-error';
 import styles from './routing.module.css';
 
@@ -11,7 +11,7 @@ export function RouteErrorView({ error, onRetry }: Props) {
   const copy = ROUTE_ERROR_COPY[classifyRouteError(error)];
   return (
     <div className={styles.center} role="alert">
-      <FailureBlock status="default" title={copy.title} description={copy.description} />
+      <FailureBlock title={copy.title} description={copy.description} />
       <div className={styles.actions}>
         <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onRetry}>
           重试

@@ -1,14 +1,16 @@
-import { InfiniteScroll, List, PullToRefresh } from 'antd-mobile';
 import { Fragment, type ReactNode } from 'react';
 import type { ListQuery } from '../../api/query/use-list-query';
 import { QUERY_STATE_COPY } from '../query-state/copy';
 import { QueryView } from '../query-state/query-view';
+import { List } from '../ui/list';
+import { LoadMore } from './load-more';
+import { PullToRefresh } from './pull-to-refresh';
 import styles from './paged-list.module.css';
 
 interface Props<T> {
   /** useListQuery(...) of the screen's api file. */
   query: ListQuery<T>;
-  /** One row, usually an antd-mobile List.Item. */
+  /** One row, usually a ListItem of components/ui/list. */
   renderItem: (item: T) => ReactNode;
   keyOf: (item: T) => string | number;
   emptyTitle?: string;
@@ -70,16 +72,16 @@ export function PagedList<T>({
         errorTitle={errorTitle}
         errorDescription={errorDescription}
       >
-        <List className={styles.list}>
+        <List>
           {query.items.map((item) => (
             <Fragment key={keyOf(item)}>{renderItem(item)}</Fragment>
           ))}
         </List>
-        <InfiniteScroll loadMore={query.loadMore} hasMore={query.hasMore}>
+        <LoadMore loadMore={query.loadMore} hasMore={query.hasMore}>
           {(hasMore, failed, retryMore) => (
             <Footer hasMore={hasMore} failed={failed} retry={retryMore} online={online} />
           )}
-        </InfiniteScroll>
+        </LoadMore>
       </QueryView>
     </PullToRefresh>
   );

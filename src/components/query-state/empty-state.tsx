@@ -1,4 +1,4 @@
-import { EmptyBlock } from '../status-block/empty-block';
+import { EmptyBlock } from '../status-block/status-block';
 import { QUERY_STATE_COPY } from './copy';
 import styles from './query-state.module.css';
 
@@ -6,7 +6,7 @@ import styles from './query-state.module.css';
 export function EmptyState({ title = QUERY_STATE_COPY.empty }: { title?: string }) {
   return (
     <div className={styles.state}>
-      <EmptyBlock status="empty" title={title} description="" />
+      <EmptyBlock title={title} />
     </div>
   );
 }

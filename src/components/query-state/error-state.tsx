@@ -1,5 +1,5 @@
-import { Button } from 'antd-mobile';
-import { FailureBlock } from '../status-block/failure-block';
+import { FailureBlock } from '../status-block/status-block';
+import { Button } from '../ui/button';
 import { QUERY_STATE_COPY } from './copy';
 import styles from './query-state.module.css';
 
@@ -22,8 +22,8 @@ export function ErrorState({
 }: Props) {
   return (
     <div className={styles.state} role="alert">
-      <FailureBlock status="default" title={title} description={description} />
-      <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+      <FailureBlock title={title} description={description} />
+      <Button size="small" look="outline" onClick={onRetry}>
         {actionText}
       </Button>
     </div>

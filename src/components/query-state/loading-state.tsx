@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import { SkeletonLines } from '../ui/skeleton';
 import { QUERY_STATE_COPY } from './copy';
 import styles from './query-state.module.css';
 
@@ -6,8 +6,7 @@ import styles from './query-state.module.css';
 export function LoadingState({ lines = 4 }: { lines?: number }) {
   return (
     <div className={styles.skeleton} aria-busy="true" aria-label={QUERY_STATE_COPY.loading}>
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={lines} animated />
+      <SkeletonLines lines={lines} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NoticeBar } from 'antd-mobile';
+import { Notice } from '../ui/notice';
 import { QUERY_STATE_COPY } from './copy';
 import styles from './query-state.module.css';
 
@@ -6,7 +6,7 @@ import styles from './query-state.module.css';
 export function OfflineCachedNotice() {
   return (
     <div className={styles.notice} role="status">
-      <NoticeBar content={QUERY_STATE_COPY.offlineCached} color="info" wrap />
+      <Notice text={QUERY_STATE_COPY.offlineCached} tone="info" />
     </div>
   );
 }
@@ -15,7 +15,7 @@ export function OfflineCachedNotice() {
 export function PendingSyncNotice({ text = QUERY_STATE_COPY.pendingSync }: { text?: string }) {
   return (
     <div className={styles.notice} role="status">
-      <NoticeBar content={text} color="alert" wrap />
+      <Notice text={text} tone="alert" />
     </div>
   );
 }

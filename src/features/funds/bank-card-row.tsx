@@ -1,11 +1,12 @@
-import { List, Tag } from 'antd-mobile';
+import { ListItem } from '../../components/ui/list';
+import { Tag } from '../../components/ui/tag';
 import type { BankCard } from '../../shared/contracts/bank-wallet';
 import styles from './funds.module.css';
 
 /** One card in /banks: bank, masked number, 默认 tag; tapping opens /bankDetail. */
 export function BankCardRow({ card, onOpen }: { card: BankCard; onOpen: () => void }) {
   return (
-    <List.Item
+    <ListItem
       onClick={onOpen}
       prefix={
         <span className={styles.bankLogo} aria-hidden="true">
@@ -13,15 +14,9 @@ export function BankCardRow({ card, onOpen }: { card: BankCard; onOpen: () => vo
         </span>
       }
       description={card.cardNoMasked}
-      extra={
-        card.isDefault ? (
-          <Tag color="primary" fill="outline">
-            默认
-          </Tag>
-        ) : undefined
-      }
+      extra={card.isDefault ? <Tag>默认</Tag> : undefined}
     >
       {card.bankName}
-    </List.Item>
+    </ListItem>
   );
 }

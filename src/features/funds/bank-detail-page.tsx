@@ -1,15 +1,16 @@
-import { Button } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { withIdempotencyKey } from '../../api/query/idempotency';
 import { useGuardedSubmit } from '../../api/query/use-guarded-submit';
 import { userMessageOf } from '../../api/user-message';
 import { NavHeader } from '../../components/nav-header/nav-header';
+import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/query-state/error-state';
 import { PendingSyncNotice } from '../../components/query-state/offline-notice';
 import { QueryView } from '../../components/query-state/query-view';
 import { showToast } from '../../components/toast';
 import { useBankDetail } from './api/get-bank-detail';
-import { SET_DEFAULT_BANK_KEY, useSetDefaultBank } from './api/set-default-bank';
+import { SET_DEFAULT_BANK_KEY } from './api/set-default-bank';
+import { useSetDefaultBank } from './api/use-set-default-bank';
 import { BankDetailView } from './bank-detail-view';
 import { cardIdFromParam } from './bank-params';
 import styles from './funds.module.css';
@@ -29,8 +30,7 @@ function SetDefaultButton({ cardId, isDefault }: { cardId: number; isDefault: bo
       {guard.waitingForNetwork && <PendingSyncNotice />}
       <Button
         block
-        color="primary"
-        shape="rounded"
+        look="primary"
         size="large"
         disabled={isDefault || guard.busy}
         loading={guard.busy && !guard.waitingForNetwork}

@@ -1,4 +1,5 @@
-import { List, Tag } from 'antd-mobile';
+import { List, ListItem } from '../../components/ui/list';
+import { Tag } from '../../components/ui/tag';
 import type { BankCardDetail } from '../../shared/contracts/bank-wallet';
 import styles from './funds.module.css';
 
@@ -26,19 +27,15 @@ export function BankDetailView({ card }: { card: BankCardDetail }) {
           <div className={styles.bankName}>{card.bankName}</div>
           <div className={styles.cardNo}>{card.cardNoMasked}</div>
         </div>
-        {card.isDefault && (
-          <Tag color="primary" fill="outline">
-            默认
-          </Tag>
-        )}
+        {card.isDefault && <Tag>默认</Tag>}
       </div>
       <List>
-        <List.Item extra={card.cardType}>卡类型</List.Item>
-        <List.Item extra={USE_TYPE_TEXT[card.useType]}>用途</List.Item>
-        <List.Item extra={card.holderNameMasked}>持卡人</List.Item>
-        <List.Item extra={card.phoneMasked}>预留手机号</List.Item>
-        <List.Item extra={card.branchName}>开户支行</List.Item>
-        <List.Item extra={formatBoundDate(card.boundAt)}>绑定时间</List.Item>
+        <ListItem extra={card.cardType}>卡类型</ListItem>
+        <ListItem extra={USE_TYPE_TEXT[card.useType]}>用途</ListItem>
+        <ListItem extra={card.holderNameMasked}>持卡人</ListItem>
+        <ListItem extra={card.phoneMasked}>预留手机号</ListItem>
+        <ListItem extra={card.branchName}>开户支行</ListItem>
+        <ListItem extra={formatBoundDate(card.boundAt)}>绑定时间</ListItem>
       </List>
     </section>
   );

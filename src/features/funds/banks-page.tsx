@@ -1,18 +1,18 @@
-import { Tabs } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsOnline } from '../../api/query/use-online';
 import { NavHeader } from '../../components/nav-header/nav-header';
 import { PagedList } from '../../components/paged-list/paged-list';
+import { Tabs } from '../../components/ui/tabs';
 import type { BankUseType } from '../../shared/contracts/bank-wallet';
 import { useBankList } from './api/get-bank-list';
 import { BankCardRow } from './bank-card-row';
 import { useTypeFromParam } from './bank-params';
 import styles from './funds.module.css';
 
-const TABS: ReadonlyArray<{ useType: BankUseType; title: string }> = [
-  { useType: 1, title: '转入银行卡' },
-  { useType: 2, title: '转出银行卡' },
-];
+const TABS = [
+  { key: '1', title: '转入银行卡' },
+  { key: '2', title: '转出银行卡' },
+] as const;
 
 function BankListTab({ useType }: { useType: BankUseType }) {
   const list = useBankList(useType);
@@ -46,13 +46,10 @@ export default function BanksPage() {
       <NavHeader title="我的银行卡" />
       <Tabs
         className={styles.tabs}
-        activeKey={String(useType)}
+        tabs={TABS}
+        activeKey={`${useType}`}
         onChange={(key) => setParams({ useType: key }, { replace: true })}
-      >
-        {TABS.map((tab) => (
-          <Tabs.Tab key={String(tab.useType)} title={tab.title} />
-        ))}
-      </Tabs>
+      />
       <div className={styles.page}>
         <BankListTab key={useType} useType={useType} />
       </div>

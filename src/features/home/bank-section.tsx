@@ -1,7 +1,8 @@
-import { List, Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useDetailQuery } from '../../api/query/use-detail-query';
 import { QueryView } from '../../components/query-state/query-view';
+import { List, ListItem } from '../../components/ui/list';
+import { Tag } from '../../components/ui/tag';
 import type { BankCard, BankUseType } from '../../shared/contracts/bank-wallet';
 import { bankFirstPageOptions } from '../../store/bank-lists';
 import styles from './home.module.css';
@@ -13,23 +14,17 @@ interface Props {
 
 function BankRow({ card }: { card: BankCard }) {
   return (
-    <List.Item
+    <ListItem
       prefix={
         <span className={styles.bankLogo} aria-hidden="true">
           {Array.from(card.bankName)[0] ?? '银'}
         </span>
       }
       description={card.cardNoMasked}
-      extra={
-        card.isDefault ? (
-          <Tag color="primary" fill="outline">
-            默认
-          </Tag>
-        ) : undefined
-      }
+      extra={card.isDefault ? <Tag>默认</Tag> : undefined}
     >
       {card.bankName}
-    </List.Item>
+    </ListItem>
   );
 }
 
@@ -55,7 +50,7 @@ export function BankSection({ title, useType }: Props) {
         emptyTitle="暂无银行卡"
         loadingLines={3}
       >
-        <List className={styles.bankList}>
+        <List>
           {banks.data?.list.map((card) => (
             <BankRow key={card.id} card={card} />
           ))}

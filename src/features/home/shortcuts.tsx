@@ -1,4 +1,3 @@
-import { Grid } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import styles from './home.module.css';
 
@@ -14,18 +13,21 @@ export function Shortcuts() {
   const navigate = useNavigate();
   return (
     <nav className={styles.card} aria-label="常用入口">
-      <Grid columns={4} gap={8}>
+      <div className={styles.shortcuts}>
         {SHORTCUTS.map((item) => (
-          <Grid.Item key={item.to}>
-            <button type="button" className={styles.shortcut} onClick={() => navigate(item.to)}>
-              <span className={styles.shortcutIcon} aria-hidden="true">
-                {item.icon}
-              </span>
-              {item.label}
-            </button>
-          </Grid.Item>
+          <button
+            key={item.to}
+            type="button"
+            className={styles.shortcut}
+            onClick={() => navigate(item.to)}
+          >
+            <span className={styles.shortcutIcon} aria-hidden="true">
+              {item.icon}
+            </span>
+            {item.label}
+          </button>
         ))}
-      </Grid>
+      </div>
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { Skeleton, Tag } from 'antd-mobile';
+import { SkeletonBox, SkeletonLines } from '../../components/ui/skeleton';
+import { Tag } from '../../components/ui/tag';
 import type { UserInfo } from '../../shared/contracts/user';
 import { maskPhone } from '../../lib/validate';
 import styles from './home.module.css';
@@ -13,7 +14,7 @@ export function UserCard({ user }: { user: UserInfo }) {
       <div className={styles.userText}>
         <div className={styles.nameRow}>
           <span className={styles.nickName}>{user.nickName || '未设置昵称'}</span>
-          <Tag round color="#ffffff" fill="outline" className={styles.roleTag}>
+          <Tag round className={styles.roleTag}>
             {user.sellerId !== null ? '卖家' : '竞拍人'}
           </Tag>
         </div>
@@ -27,10 +28,9 @@ export function UserCard({ user }: { user: UserInfo }) {
 export function UserCardSkeleton() {
   return (
     <section className={`${styles.userCard} ${styles.userCardLoading}`} aria-busy="true">
-      <Skeleton animated className={styles.avatarSkeleton} />
+      <SkeletonBox className={styles.avatarSkeleton} />
       <div className={styles.userText}>
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={1} animated />
+        <SkeletonLines lines={1} />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd-mobile';
+import { Button } from '../../components/ui/button';
+import { Result } from '../../components/ui/result';
 import styles from './home.module.css';
 
 interface Props {
@@ -12,7 +13,7 @@ export function UserErrorCard({ message, onRetry }: Props) {
     <section className={styles.card} role="alert">
       <Result status="warning" title="获取用户信息失败" description={message} />
       <div className={styles.cardActions}>
-        <Button color="primary" shape="rounded" onClick={onRetry}>
+        <Button look="primary" onClick={onRetry}>
           重试
         </Button>
       </div>

@@ -63,14 +63,25 @@ function serve() {
   });
 }
 
-// happy-dom lays nothing out: offsetParent is always null, so InfiniteScroll would
-// think it is hidden. Every element is "shown" and (all rects 0) at the list's end.
-Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-  configurable: true,
-  get(this: HTMLElement) {
-    return this.parentElement;
-  },
-});
+// happy-dom lays nothing out and its IntersectionObserver never reports: here the
+// list's end is always in sight, as on a phone whose screen holds the whole list.
+class AlwaysInSight {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ target, isIntersecting: true } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', { configurable: true, value: AlwaysInSight });
 
 beforeEach(() => {
   setRequestEffects(fakeEffects());
@@ -84,7 +95,7 @@ afterEach(() => {
   setOnline(true);
 });
 
-describe('useListQuery + PagedList (PullToRefresh, InfiniteScroll)', () => {
+describe('useListQuery + PagedList (pull to refresh, infinite scroll)', () => {
   it('loads page 1, then page 2 as the end of the list shows, then says 没有更多了', async () => {
     const sent = serve();
     renderScreen([{ path: '/', element: <Cards /> }], '/');

@@ -9,7 +9,7 @@ export type TestRouter = ReturnType<typeof createMemoryRouter>;
 /** The real layout over a test route table, in a memory router. */
 export async function renderLayout(routes: AppRoute[], initial: string, heading: string) {
   const router = createMemoryRouter(
-    [{ element: <AppLayout />, children: toRouteObjects(routes) }],
+    [{ element: <AppLayout routes={toRouteObjects(routes)} />, children: toRouteObjects(routes) }],
     {
       initialEntries: [initial],
     },

@@ -69,7 +69,7 @@ describe('lint zones', () => {
     ],
     [
       'src/api/zone-probe.ts',
-      "import { EmptyBlock as x } from '../components/status-block/empty-block';",
+      "import { EmptyBlock as x } from '../components/status-block/status-block';",
       'The request layer has no UI',
     ],
     [

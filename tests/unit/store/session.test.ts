@@ -69,6 +69,22 @@ describe('startSession (spec 000 §7)', () => {
     ]);
   });
 
+  it('does not ask again for a list a screen got an answer for during the lookup, even a failure', async () => {
+    localStorage.setItem('token', 't');
+    const sent = serve();
+    const client = createQueryClient();
+    // The home page, drawn from a cached user, asked for the 转入 list while the lookup
+    // ran, and it failed (its 重试 is on screen).
+    client
+      .getQueryCache()
+      .build(client, { queryKey: bankFirstPageOptions(1).queryKey })
+      .setState({ status: 'error', error: new Error('E500'), errorUpdatedAt: 1000 });
+    await startSession(client, () => 1000);
+    expect(sent.filter((s) => s.url === bankList.path).map((s) => s.body)).toEqual([
+      { pageIndex: 1, pageSize: 3, useType: 2 },
+    ]);
+  });
+
   it('a failed lookup clears userId (spec 000 §8) and loads no bank list', async () => {
     localStorage.setItem('token', 't');
     localStorage.setItem('userId', '7');

@@ -1,4 +1,5 @@
-import { List, Tag } from 'antd-mobile';
+import { ListItem } from '../../../components/ui/list';
+import { Tag } from '../../../components/ui/tag';
 import { formatShortDateTime } from '../../../lib/date-format';
 import { formatMoney } from '../../../lib/format';
 import type { AuctionItem } from '../../../shared/contracts/auction-lists';
@@ -21,14 +22,12 @@ export function AuctionRow({
   onOpen: (item: AuctionItem) => void;
 }) {
   return (
-    <List.Item onClick={() => onOpen(item)} arrow={false}>
+    <ListItem onClick={() => onOpen(item)} arrow={false}>
       <div className={styles.item} data-auction-id={item.id}>
         <span className={styles.itemTitle}>{item.title}</span>
         <span className={styles.price}>{yuan(item.currentPriceCents)}</span>
         <div className={styles.itemMeta}>
-          <Tag color="warning" fill="outline">
-            {item.evaluationLevel} 级
-          </Tag>
+          <Tag tone="warning">{item.evaluationLevel} 级</Tag>
           <span>
             {item.status === 'pending'
               ? `起拍 ${yuan(item.startPriceCents)}`
@@ -40,6 +39,6 @@ export function AuctionRow({
           )}
         </div>
       </div>
-    </List.Item>
+    </ListItem>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { idempotencyHeaders, type Keyed } from '../../../api/query/idempotency';
 import type { ListPage } from '../../../api/query/page-param';
@@ -47,12 +47,5 @@ export function registerSetDefaultBank(client: QueryClient): void {
   client.setMutationDefaults(SET_DEFAULT_BANK_KEY, {
     mutationFn: (variables) => sendSetDefaultBank(variables as unknown as SetDefaultBankVariables),
     onSuccess: (card) => applyNewDefault(client, card as BankCard),
-  });
-}
-
-/** The 设为默认 action of /bankDetail (wrap it in useGuardedSubmit). */
-export function useSetDefaultBank() {
-  return useMutation<BankCard, Error, SetDefaultBankVariables>({
-    mutationKey: SET_DEFAULT_BANK_KEY,
   });
 }
