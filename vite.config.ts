@@ -38,7 +38,7 @@ export default defineConfig({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // src/app/service-worker/register-sw.ts registers sw.js itself (no workbox-window).
+      // src/app/service-worker/register-sw.ts registers with workbox-window (its own chunk, after load).
       injectRegister: false,
       injectManifest: {
         globPatterns: ['index.html', 'assets/*.{js,css}', '*.{png,svg,webmanifest}'],

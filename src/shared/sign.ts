@@ -1,4 +1,4 @@
-import { md5Hex } from './md5';
+import md5 from 'crypto-js/md5';
 
 /**
  * Request signature shared by the app and the reference server (CONTRACTS.md).
@@ -18,5 +18,5 @@ export function signParams(
   // Code-unit order, not localeCompare: the server side sorts the same way.
   const keys = Object.keys(pairs).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const joined = keys.map((key) => `${key}=${pairs[key]}`).join('&');
-  return md5Hex(`${joined}&key=${secret}`).toUpperCase();
+  return md5(`${joined}&key=${secret}`).toString().toUpperCase();
 }

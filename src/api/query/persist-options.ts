@@ -1,5 +1,5 @@
 import type { Mutation, Query } from '@tanstack/react-query';
-import { md5Hex } from '../../shared/md5';
+import md5 from 'crypto-js/md5';
 
 /**
  * What survives a reload (so an offline reload shows the last data) and what
@@ -20,7 +20,7 @@ export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
  * which cannot be used as one.
  */
 export function cacheBuster(token: string | null, version = QUERY_CACHE_VERSION): string {
-  const owner = token ? md5Hex(token).slice(0, 12) : 'visitor';
+  const owner = token ? md5(token).toString().slice(0, 12) : 'visitor';
   return `v${version}:${owner}`;
 }
 
