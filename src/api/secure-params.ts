@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 import type { SignIdentity } from '../shared/dev-defaults';
+import type { signParams as SignParams } from '../shared/sign';
 import { signSecrets, testTokenAesKey } from './runtime-config';
-import { signParams } from '../shared/sign';
 
 export interface SecurityOptions {
   sign?: SignIdentity;
@@ -27,6 +27,18 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 async function loadAesEncrypt(): Promise<(plain: string, key: string) => string> {
   try {
     return (await import('../shared/cipher')).aesEncrypt;
+  } catch (cause) {
+    throw new ApiError('Network Error', 'network', { cause });
+  }
+}
+
+/**
+ * The signature's md5 (crypto-js core, ~3 KB gz) likewise: only login, SMS and
+ * registration calls are signed, so no screen's cold start carries it.
+ */
+async function loadSigner(): Promise<typeof SignParams> {
+  try {
+    return (await import('../shared/sign')).signParams;
   } catch (cause) {
     throw new ApiError('Network Error', 'network', { cause });
   }
@@ -59,6 +71,7 @@ export async function secureParams(
   // A caller's own timestamp/sign must not leak into the signed pairs.
   delete out.timestamp;
   delete out.sign;
+  const signParams = await loadSigner();
   const sign = signParams(out, now, keys.signSecrets[options.sign]);
   return { ...out, timestamp: now, sign };
 }

@@ -1,5 +1,4 @@
 import type { Mutation, Query } from '@tanstack/react-query';
-import md5 from 'crypto-js/md5';
 
 /**
  * What survives a reload (so an offline reload shows the last data) and what
@@ -15,12 +14,26 @@ export const QUERY_CACHE_VERSION = 1;
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * A 32-bit FNV-1a digest: enough to tell logins apart. Not a cryptographic hash
+ * on purpose: the token sits in localStorage beside the cache anyway, so the
+ * digest protects nothing and a hash library would cost every cold start.
+ */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
  * The cache belongs to one login: another token (another user, or the same user
  * logged in again) starts empty. Only a short digest of the token is stored,
  * which cannot be used as one.
  */
 export function cacheBuster(token: string | null, version = QUERY_CACHE_VERSION): string {
-  const owner = token ? md5(token).toString().slice(0, 12) : 'visitor';
+  const owner = token ? fnv1a(token) : 'visitor';
   return `v${version}:${owner}`;
 }
 
