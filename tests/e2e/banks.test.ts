@@ -1,30 +1,21 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bankDetail, bankList, setDefaultBank } from '../../src/shared/contracts/bank-wallet';
-import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import {
+  baseUrl,
+  newMobileContext,
+  requestsTo,
+  setUpBrowserSuite,
+  watchPageErrors,
+} from './harness';
 import { loginAs } from './login';
 
 // The example screens of the platform (issue 6): /banks and /bankDetail against the
 // reference server. The seeded seller has 5 transfer-in and 4 transfer-out cards;
 // the first of each is the default.
 
-interface LoggedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-}
-
 const OFFLINE_CACHED = '当前离线，显示的是上次加载的内容';
 const PENDING = '将在网络恢复后提交';
-
-async function requestsTo(path: string): Promise<LoggedRequest[]> {
-  const answer = await devApi<{ requests: LoggedRequest[] }>(
-    'GET',
-    `/__dev/requests?path=${encodeURIComponent(path)}`,
-  );
-  return answer.requests;
-}
 
 /** The server's own view of a card, through the business API with the user's token. */
 async function serverCard(token: string, cardId: number): Promise<{ isDefault: boolean }> {

@@ -1,26 +1,17 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import {
+  devApi,
+  newMobileContext,
+  setUpBrowserSuite,
+  watchPageErrors,
+  requestsTo,
+} from './harness';
 import { loginAs } from './login';
-
-interface LoggedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | undefined>;
-  body: unknown;
-}
 
 const CHECK_TOKEN = '/api/dh/auction/user/check/token';
 const BANK_LIST = '/api/dh/auction/user/pingan/bank/list';
 const OFFLINE_MESSAGE = '网络异常，请检查网络后重试';
-
-async function requestsTo(path: string): Promise<LoggedRequest[]> {
-  const answer = await devApi<{ requests: LoggedRequest[] }>(
-    'GET',
-    `/__dev/requests?path=${encodeURIComponent(path)}`,
-  );
-  return answer.requests;
-}
 
 /** The HEAD the version check sends for the entry script (boot and every route change). */
 function versionCheck(page: Page) {

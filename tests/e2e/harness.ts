@@ -53,6 +53,23 @@ export async function devApi<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/** One request as the reference server's development log keeps it (secrets redacted). */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+}
+
+/** The requests the server received on `path` since the last reset, oldest first. */
+export async function requestsTo(path: string): Promise<LoggedRequest[]> {
+  const answer = await devApi<{ requests: LoggedRequest[] }>(
+    'GET',
+    `/__dev/requests?path=${encodeURIComponent(path)}`,
+  );
+  return answer.requests;
+}
+
 /** Collects page errors so a test can assert the app never crashed. */
 export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
