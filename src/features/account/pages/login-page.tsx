@@ -11,6 +11,7 @@ import { readJson, STORAGE_KEYS } from '../../../lib/storage';
 import { useLogin } from '../api/login';
 import { signOut } from '../../../store/account-session';
 import { PhoneField } from '../components/phone-field';
+import { SubmitButton } from '../components/submit-button';
 import styles from '../account.module.css';
 
 interface LoginForm {
@@ -93,19 +94,7 @@ export default function LoginPage() {
             <Form
               layout="vertical"
               onFinish={onFinish}
-              footer={
-                <Button
-                  block
-                  type="submit"
-                  color="primary"
-                  size="large"
-                  shape="rounded"
-                  loading={login.isPending}
-                  disabled={login.isPending}
-                >
-                  登录
-                </Button>
-              }
+              footer={<SubmitButton pending={login.isPending}>登录</SubmitButton>}
             >
               <PhoneField />
               <Form.Item

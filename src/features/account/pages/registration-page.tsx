@@ -9,6 +9,7 @@ import { PASSWORD_RULE } from '../../../shared/contracts/user-registration';
 import { useRegister, useSendRegisterCode } from '../api/register';
 import { useCountdown } from '../use-countdown';
 import { PhoneField } from '../components/phone-field';
+import { SubmitButton } from '../components/submit-button';
 import styles from '../account.module.css';
 
 interface RegisterForm {
@@ -97,19 +98,13 @@ export default function RegistrationPage() {
           layout="vertical"
           onFinish={onFinish}
           footer={
-            <Button
-              block
-              type="submit"
-              color="primary"
-              size="large"
-              shape="rounded"
-              loading={register.isPending}
-              disabled={register.isPending}
+            <SubmitButton
+              pending={register.isPending}
               data-abtest-param="register_button_text"
               style={submitText.ready ? undefined : { visibility: 'hidden' }}
             >
               {submitText.text}
-            </Button>
+            </SubmitButton>
           }
         >
           <PhoneField />
