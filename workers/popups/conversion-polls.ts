@@ -15,6 +15,8 @@ export interface PollDeps extends TimerDeps {
   now: () => number;
   getJson: (url: string) => Promise<FetchResult>;
   current: () => { setup: PopupSetup; row: PopupVisitorRow; generation: number } | null;
+  /** True while the page is hidden: watches are kept, polling waits for schedule() again. */
+  paused: () => boolean;
   apply: (generation: number, update: (row: PopupVisitorRow) => PopupVisitorRow) => Promise<void>;
 }
 
@@ -30,7 +32,8 @@ export function createConversionPolls(deps: PollDeps) {
   function schedule(generation: number): void {
     clear();
     const current = deps.current();
-    if (!current || current.generation !== generation || current.row.displays.length === 0) return;
+    if (!current || current.generation !== generation || deps.paused()) return;
+    if (current.row.displays.length === 0) return;
     const due = Math.min(...current.row.displays.map((watch) => watch.nextPollAt));
     timer = deps.setTimeout(
       () => {

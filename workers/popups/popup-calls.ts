@@ -1,6 +1,6 @@
 /**
  * The popup calls of the worker's endpoint (engine-protocol.ts AnalyticsEngine:
- * startPopups, reportPopup, resetPopupVisitor) over the popup runtime, with the
+ * startPopups, reportPopup, resetPopupVisitor, popupPageVisible) over the popup runtime, with the
  * worker's real clock, network and Dexie, plus the two delivery calls it needs
  * to watch: `start` (which database) and `enqueue` (the events to evaluate,
  * handed over only after the delivery engine answered: delivery first).
@@ -14,7 +14,10 @@ import type { PopupFetch } from './popup-fetch';
 import { createPopupStore } from './popup-store';
 import { createPopupRuntime, type PopupRuntimeDeps } from './runtime';
 
-export type PopupCalls = Pick<AnalyticsEngine, 'startPopups' | 'reportPopup' | 'resetPopupVisitor'>;
+export type PopupCalls = Pick<
+  AnalyticsEngine,
+  'startPopups' | 'reportPopup' | 'resetPopupVisitor' | 'popupPageVisible'
+>;
 
 /** The database the page's SDK uses (transport-factory.ts) until start names it. */
 const DEFAULT_DB_NAME = 'sensorsdata-outbox';
@@ -38,6 +41,7 @@ export function createPopupCalls(
     startPopups: (setup) => runtime.start(setup).catch(failed('start')),
     reportPopup: (report) => runtime.report(report).catch(failed('report')),
     resetPopupVisitor: (id) => runtime.resetVisitor(id).catch(failed('visitor reset')),
+    popupPageVisible: (visible) => runtime.pageVisible(visible).catch(failed('visibility change')),
   };
   /** Wraps the delivery engine's start and enqueue so the runtime sees them. */
   const watching = (delivery: DeliveryEngine): Pick<DeliveryEngine, 'start' | 'enqueue'> => ({

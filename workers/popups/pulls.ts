@@ -22,6 +22,8 @@ export interface PullDeps extends TimerDeps {
   emptyState: () => PopupState;
   getJson: (url: string) => Promise<FetchResult>;
   current: () => { setup: PopupSetup; row: PopupVisitorRow; generation: number } | null;
+  /** True while the page is hidden: no pull starts and none is scheduled. */
+  paused: () => boolean;
   /** Applies a row change on the runtime's task chain, if `generation` is still current. */
   apply: (generation: number, update: (row: PopupVisitorRow) => PopupVisitorRow) => Promise<void>;
 }
@@ -42,6 +44,9 @@ export function createPulls(deps: PullDeps) {
   let intervalMs: number | null = null;
   const names = new WeakMap<ServerConfig, Set<string>>();
 
+  const interval = (setup: PopupSetup): number =>
+    intervalMs ?? setup.configPullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
+
   const schedule = (generation: number, ms: number): void => {
     if (timer !== null) deps.clearTimeout(timer);
     timer = deps.setTimeout(() => {
@@ -52,7 +57,7 @@ export function createPulls(deps: PullDeps) {
 
   const pull = async (generation: number): Promise<void> => {
     const current = deps.current();
-    if (!current || current.generation !== generation) return;
+    if (!current || current.generation !== generation || deps.paused()) return;
     const { setup, row } = current;
     const answer = await deps.getJson(configUrl(setup, row.distinctId, deps.now()));
     const localNow = deps.now();
@@ -64,7 +69,7 @@ export function createPulls(deps: PullDeps) {
       const serverInterval = parsed.config.config_pull_interval_ms;
       intervalMs = serverInterval && serverInterval > 0 ? serverInterval : null;
     }
-    const next = intervalMs ?? setup.configPullIntervalMs ?? DEFAULT_PULL_INTERVAL_MS;
+    const next = interval(setup);
     if (!parsed.ok) {
       warn(`popup config ${parsed.error}; popup state cleared, next pull in ${next} ms`);
     }
@@ -86,7 +91,7 @@ export function createPulls(deps: PullDeps) {
             updatedAt: localNow,
           },
     );
-    if (deps.current()?.generation === generation) schedule(generation, next);
+    if (deps.current()?.generation === generation && !deps.paused()) schedule(generation, next);
   };
 
   function pullNow(generation: number): void {
@@ -107,6 +112,17 @@ export function createPulls(deps: PullDeps) {
       if (timer !== null) deps.clearTimeout(timer);
       timer = null;
       intervalMs = null;
+    },
+    /** The page was hidden: the next pull waits for resume (the server's interval is kept). */
+    pause(): void {
+      if (timer !== null) deps.clearTimeout(timer);
+      timer = null;
+    },
+    /** The page is shown again: pulls now if the last pull (at `pulledAt`) is due, else when it is. */
+    resume(generation: number, setup: PopupSetup, pulledAt: number): void {
+      const wait = pulledAt + interval(setup) - deps.now();
+      if (wait <= 0) pullNow(generation);
+      else schedule(generation, wait);
     },
     /** Whether the row's config has a rule for this event name. */
     listens(row: PopupVisitorRow, event: string | undefined): boolean {

@@ -41,6 +41,8 @@ export interface PopupRuntime {
   observe(events: readonly TrackedEvent[]): void;
   report(report: PopupReport): Promise<EngineResult>;
   resetVisitor(distinctId: string): Promise<EngineResult>;
+  /** Hidden: timers stop and events are not evaluated; shown: the stored row is reloaded, a due pull runs. */
+  pageVisible(visible: boolean): Promise<EngineResult>;
   stop(): void;
   /** Resolves once every queued step has run (tests, bench). */
   idle(): Promise<void>;

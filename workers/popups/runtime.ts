@@ -38,6 +38,9 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
   let row: PopupVisitorRow | null = null;
   /** False until the visitor's first pull was applied: events wait for it. */
   let ready = false;
+  /** The page is hidden (spec 001 §4, as sa's popup plugin): no pulls, polls or evaluation. */
+  let hidden = false;
+  const paused = (): boolean => hidden;
   let queue: TrackedEvent[] = [];
   const decisions = new Map<string, { plan: Plan; uuid: string; generation: number }>();
 
@@ -55,6 +58,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
 
   const pulls = createPulls({
     ...deps,
+    paused,
     emptyState: () => deps.engine.emptyPopupState(),
     getJson: (url) => getJson(deps.fetch, deps, url),
     current: () => (setup && row ? { setup, row, generation } : null),
@@ -68,6 +72,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
   });
   const polls = createConversionPolls({
     ...deps,
+    paused,
     getJson: (url) => getJson(deps.fetch, deps, url),
     current: () => (setup && row ? { setup, row, generation } : null),
     apply: (gen, update) =>
@@ -161,7 +166,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
       }
       const profile = applyProfileEvent(row.profile, event);
       if (profile) await save({ ...row, profile, updatedAt: localNow() });
-      if (event.type !== 'track' && event.type !== 'track_signup') continue;
+      if (hidden || (event.type !== 'track' && event.type !== 'track_signup')) continue;
       if (ready && !pulls.listens(row, event.event)) continue;
       queue.push(event);
       if (queue.length > HELD_LIMIT) queue.shift();
@@ -219,6 +224,27 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
         if (!setup) return { ok: false, error: 'popups not started' } as const;
         await restart(distinctId, true);
         return { ok: true } as const;
+      });
+    },
+    pageVisible(visible) {
+      if (typeof visible !== 'boolean') {
+        return Promise.resolve({ ok: false, error: 'visible must be a boolean' });
+      }
+      return run(async (): Promise<EngineResult> => {
+        if (hidden === !visible) return { ok: true };
+        hidden = !visible;
+        if (hidden) {
+          pulls.pause();
+          polls.stop();
+          queue = [];
+          return { ok: true };
+        }
+        if (!setup || !row) return { ok: true };
+        // Another tab may have shown popups or pulled meanwhile.
+        await adoptStored();
+        pulls.resume(generation, setup, row.pulledAt);
+        polls.schedule(generation);
+        return { ok: true };
       });
     },
     stop() {

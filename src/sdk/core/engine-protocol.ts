@@ -145,6 +145,12 @@ export interface AnalyticsEngine extends DeliveryEngine {
   reportPopup(report: PopupReport): Promise<EngineResult>;
   /** An explicit visitor change (the plugin's reset): stop, clear, restart with a fresh pull. */
   resetPopupVisitor(distinctId: string): Promise<EngineResult>;
+  /**
+   * The page was hidden (false) or shown again (true): a hidden page pulls no
+   * config, polls no conversions and evaluates no events; shown again, it
+   * reloads the stored state and pulls if the last pull is due.
+   */
+  popupPageVisible(visible: boolean): Promise<EngineResult>;
   /** A/B experiments (issue 8): (re)starts fetching the visitor's results; fetches at once. */
   startAbtest(setup: AbtestSetup): Promise<EngineResult>;
   /** The visitor's results (a new visitor is fetched for at once); failures are values. */

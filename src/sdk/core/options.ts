@@ -29,6 +29,14 @@ export interface HeatmapOptions {
   limit: { host: string; path: string } | null;
 }
 
+/** sa-sdk's `app_js_bridge`: the H5 SDK bridged to the Sensors SDK of the native app. */
+export interface AppJsBridgeOptions {
+  /** A MUI (HTML5+) app: the app takes the events, so the H5 popups never start. */
+  is_mui: boolean;
+  /** Other app server URLs accepted when the bridge is verified (host and project). */
+  white_list: string[];
+}
+
 export interface SdkOptions {
   server_url: string;
   send_type: SendType;
@@ -40,6 +48,8 @@ export interface SdkOptions {
   show_log: boolean;
   is_track_single_page: boolean;
   heatmap: HeatmapOptions;
+  /** Null when not configured (`app_js_bridge` absent or false). */
+  app_js_bridge: AppJsBridgeOptions | null;
 }
 
 export type OptionsResult =
@@ -90,6 +100,17 @@ function readHeatmap(raw: unknown, warnings: string[]): HeatmapOptions {
   };
 }
 
+/** `true` means the defaults, as in sa-sdk; an object overrides them. */
+function readAppJsBridge(raw: unknown): AppJsBridgeOptions | null {
+  if (raw !== true && !isRecord(raw)) return null;
+  const given = isRecord(raw) ? raw : {};
+  const list = Array.isArray(given.white_list) ? given.white_list : [];
+  return {
+    is_mui: given.is_mui === true,
+    white_list: list.filter((url): url is string => typeof url === 'string'),
+  };
+}
+
 /** spec 001 §5: server_url must be a string starting with http. */
 export function validateOptions(raw: unknown): OptionsResult {
   if (!isRecord(raw)) return { ok: false, error: 'server_url must be valid' };
@@ -125,6 +146,7 @@ export function validateOptions(raw: unknown): OptionsResult {
       show_log: raw.show_log === true,
       is_track_single_page: raw.is_track_single_page === true,
       heatmap: readHeatmap(raw.heatmap, warnings),
+      app_js_bridge: readAppJsBridge(raw.app_js_bridge),
     },
   };
 }

@@ -2,7 +2,7 @@
  * The popup plugin, Sensors style: `sensors.use(popupPlugin, { api_base_url,
  * project?, popup_listener?, popup_campaign_listener? })` (sa-sdk-javascript's
  * H5 popup plugin is named 'Popup'). Runs once the SDK is ready (sensors.use
- * waits), checks the setup and the screen, then starts the campaign runtime in
+ * waits), checks the setup, the screen and the app bridge, then starts the campaign runtime in
  * the worker and waits for its decisions. Everything that draws is in a lazy
  * chunk (popup-lazy.ts), fetched on the first decision: this file stays small
  * on the first route.
@@ -10,6 +10,7 @@
 import type { PopupOutcome } from '../core/popup-protocol';
 import { warn } from '../log';
 import type { Sensors, SensorsPlugin } from '../sensors-types';
+import { popupBridgeCheck } from './app-bridge';
 import type { PopupDisplay } from './popup-display';
 import { POPUP_MESSAGES, readPopupOptions, type PopupOptions } from './popup-options';
 
@@ -73,6 +74,11 @@ export const popupPlugin: PopupPlugin = {
       warn(read.error);
       return;
     }
+    const bridge = popupBridgeCheck(sdk.para?.app_js_bridge, sdk.para?.server_url ?? '', window);
+    if (!bridge.ok) {
+      warn(`popups not started: ${bridge.reason}`);
+      return;
+    }
     sdkRef = sdk;
     const { options } = read;
     const display = startDisplay(sdk, options);
@@ -115,6 +121,12 @@ export const popupPlugin: PopupPlugin = {
         (result) => !result.ok && warn('popups did not start:', result.error),
         (error: unknown) => warn('popups unavailable:', error),
       );
+    // A hidden page pulls nothing and shows nothing; shown again, it catches up.
+    document.addEventListener('visibilitychange', () => {
+      sdk.engine
+        .call('popupPageVisible', document.visibilityState !== 'hidden')
+        .catch((error: unknown) => warn('popup visibility change failed:', error));
+    });
   },
   reset() {
     const sdk = sdkRef;

@@ -37,8 +37,24 @@ describe('validateOptions (spec 001 §5 setup)', () => {
           get_vtrack_config: false,
           limit: null,
         },
+        app_js_bridge: null,
       },
     });
+  });
+
+  it.each([
+    [undefined, null],
+    [false, null],
+    ['yes', null],
+    [true, { is_mui: false, white_list: [] }],
+    [{}, { is_mui: false, white_list: [] }],
+    [
+      { is_mui: true, white_list: ['http://b/sa?project=p', 7] },
+      { is_mui: true, white_list: ['http://b/sa?project=p'] },
+    ],
+  ])('reads app_js_bridge %j as sa-sdk does', (given, expected) => {
+    const result = validateOptions({ server_url: 'http://x/sa', app_js_bridge: given });
+    expect(result.ok && result.options.app_js_bridge).toEqual(expected);
   });
 
   it('accepts sa-sdk batch_send settings and explicit values', () => {

@@ -6,12 +6,12 @@ import type { Sensors } from '../../../../src/sdk/sensors-types';
 type Listener = (notice: EngineNotice) => void;
 
 /** The parts of the SDK the plugin uses, recording its engine calls. */
-function fakeSdk(serverUrl = 'http://a.test/sa?project=shop') {
+function fakeSdk(serverUrl = 'http://a.test/sa?project=shop', appJsBridge: unknown = null) {
   const calls: Array<[keyof AnalyticsEngine, unknown]> = [];
   const listeners: Listener[] = [];
   const tracked: Array<[string, Record<string, unknown>]> = [];
   const sdk = {
-    para: { server_url: serverUrl },
+    para: { server_url: serverUrl, app_js_bridge: appJsBridge },
     lib_version: '1.26.2',
     getDistinctId: () => 'visitor-9',
     track: (event: string, props: Record<string, unknown>) => tracked.push([event, props]),
@@ -84,6 +84,42 @@ describe('popup plugin setup', () => {
     plugin.init(t.sdk, { api_base_url: 'a.test' });
     expect(t.calls).toEqual([]);
     expect(logged()).toContain('popup 必须填写有效 api_base_url');
+  });
+
+  it('does not start when the app verified its Sensors bridge (the app shows the popups)', async () => {
+    const appWindow = window as unknown as Record<string, unknown>;
+    appWindow.SensorsData_APP_New_H5_Bridge = {
+      sensorsdata_track: () => undefined,
+      sensorsdata_get_server_url: () => 'http://a.test/sa?project=shop',
+    };
+    try {
+      const plugin = await freshPlugin();
+      const t = fakeSdk(undefined, { is_mui: false, white_list: [] });
+      plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+      expect(t.calls).toEqual([]);
+      expect(logged()).toContain('the app bridge is verified');
+      // Without app_js_bridge the same page starts them.
+      const again = await freshPlugin();
+      const u = fakeSdk();
+      again.init(u.sdk, { api_base_url: 'http://a.test' });
+      expect(u.calls.map(([name]) => name)).toEqual(['startPopups']);
+    } finally {
+      delete appWindow.SensorsData_APP_New_H5_Bridge;
+    }
+  });
+
+  it('tells the worker when the page is hidden and shown again', async () => {
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+    const state = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    state.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(t.calls.slice(1)).toEqual([
+      ['popupPageVisible', false],
+      ['popupPageVisible', true],
+    ]);
   });
 
   it('does not open a WEB test popup on a phone', async () => {
