@@ -1,7 +1,7 @@
 /**
  * The popup calls of the worker's endpoint (engine-protocol.ts AnalyticsEngine:
- * startPopups, reportPopup, resetPopupVisitor, popupPageVisible) over the popup runtime, with the
- * worker's real clock, network and Dexie, plus the two delivery calls it needs
+ * startPopups, reportPopup, resetPopupVisitor, popupPageVisible) over the popup
+ * runtime, with the worker's real clock, network and Dexie, plus the two delivery calls it needs
  * to watch: `start` (which database) and `enqueue` (the events to evaluate,
  * handed over only after the delivery engine answered: delivery first).
  */

@@ -2,10 +2,10 @@
  * The popup plugin, Sensors style: `sensors.use(popupPlugin, { api_base_url,
  * project?, popup_listener?, popup_campaign_listener? })` (sa-sdk-javascript's
  * H5 popup plugin is named 'Popup'). Runs once the SDK is ready (sensors.use
- * waits), checks the setup, the screen and the app bridge, then starts the campaign runtime in
- * the worker and waits for its decisions. Everything that draws is in a lazy
- * chunk (popup-lazy.ts), fetched on the first decision: this file stays small
- * on the first route.
+ * waits), checks the setup, the screen and the app bridge, then starts the
+ * campaign runtime in the worker and waits for its decisions. Everything that
+ * draws is in a lazy chunk (popup-lazy.ts), fetched on the first decision: this
+ * file stays small on the first route.
  */
 import type { PopupOutcome } from '../core/popup-protocol';
 import { warn } from '../log';
@@ -122,11 +122,13 @@ export const popupPlugin: PopupPlugin = {
         (error: unknown) => warn('popups unavailable:', error),
       );
     // A hidden page pulls nothing and shows nothing; shown again, it catches up.
-    document.addEventListener('visibilitychange', () => {
+    const tellVisibility = (): void => {
       sdk.engine
         .call('popupPageVisible', document.visibilityState !== 'hidden')
         .catch((error: unknown) => warn('popup visibility change failed:', error));
-    });
+    };
+    if (document.visibilityState === 'hidden') tellVisibility(); // opened in a background tab
+    document.addEventListener('visibilitychange', tellVisibility);
   },
   reset() {
     const sdk = sdkRef;

@@ -108,6 +108,17 @@ describe('popup plugin setup', () => {
     }
   });
 
+  it('tells the worker at start when the page opened hidden', async () => {
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+    expect(t.calls.map(([name, arg]) => [name, name === 'startPopups' ? '…' : arg])).toEqual([
+      ['startPopups', '…'],
+      ['popupPageVisible', false],
+    ]);
+  });
+
   it('tells the worker when the page is hidden and shown again', async () => {
     const plugin = await freshPlugin();
     const t = fakeSdk();
