@@ -24,22 +24,56 @@ describe('watchNetwork (spec 000 §4, §8)', () => {
     expect(toast).toHaveBeenCalledWith('网络异常，请检查网络后重试');
   });
 
-  it('coming back online sets netWork true without a toast', () => {
+  /** The browser's flag changes, then its event fires. */
+  function goOffline(): void {
+    target.navigator.onLine = false;
     target.dispatchEvent(new Event('offline'));
-    toast.mockClear();
+  }
+  function goOnline(): void {
+    target.navigator.onLine = true;
     target.dispatchEvent(new Event('online'));
+  }
+
+  it('coming back online sets netWork true without a toast', () => {
+    goOffline();
+    toast.mockClear();
+    goOnline();
     expect(appState.netWork).toBe(true);
     expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('an online event the browser contradicts (navigator.onLine false) changes nothing', () => {
+    goOffline();
+    target.dispatchEvent(new Event('online'));
+    expect(appState.netWork).toBe(false);
+  });
+
+  it('a page going away (pagehide) stays offline when the network returns', () => {
+    goOffline();
+    target.dispatchEvent(new Event('pagehide'));
+    goOnline();
+    expect(appState.netWork).toBe(false);
+  });
+
+  it('the same page shown again (pageshow) reads the browser state afresh', () => {
+    goOffline();
+    target.dispatchEvent(new Event('pagehide'));
+    goOnline();
+    target.dispatchEvent(new Event('pageshow'));
+    expect(appState.netWork).toBe(true);
+    goOffline();
+    goOnline();
+    expect(appState.netWork).toBe(true);
   });
 
   it('is the signal react-query follows: read and watched', () => {
     const seen: boolean[] = [];
     const unsubscribe = networkSignal.subscribe((online) => seen.push(online));
-    target.dispatchEvent(new Event('offline'));
+    goOffline();
     expect(networkSignal.isOnline()).toBe(false);
-    target.dispatchEvent(new Event('online'));
+    goOnline();
     unsubscribe();
-    target.dispatchEvent(new Event('offline'));
+    goOffline();
     expect(seen).toEqual([false, true]);
   });
 
