@@ -27,7 +27,7 @@ export function resultsTable(results: RunResults): string {
   if (!SDK_IDS.some((id) => results[id] !== undefined)) return '';
   const head = [
     'SDK',
-    'µs/track',
+    'µs/track (median)',
     'busy ms (loop+5 s)',
     'long tasks (n, ms)',
     '2000 all in',

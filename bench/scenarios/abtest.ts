@@ -16,6 +16,7 @@ import { buildServer } from '../../server/app';
 import { FIRST_CONTENT_SAMPLER, firstContentMs } from '../abtest/first-content';
 import { measureLayerBytes, type LayerBytes } from '../abtest/layer-bytes';
 import { buildApp } from '../first-route/build-app';
+import { median } from '../stats';
 
 const OPERATOR_TOKEN = 'bench-operator';
 const RUNS = 7;
@@ -37,11 +38,6 @@ export interface AbtestResult {
   repeatVisit: LoadFigures;
   bytes: LayerBytes;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 async function putLinkExperiment(base: string, status: 'RUNNING' | 'STOPPED'): Promise<void> {
   const response = await fetch(`${base}/abtest/admin/experiments/${LINK_EXPERIMENT}`, {

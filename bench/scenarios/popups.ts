@@ -19,6 +19,7 @@ import {
   showPlan,
 } from '../popups/bench-plans';
 import { measureEvaluate, type EvaluateFigures } from '../popups/evaluate-in-node';
+import { median } from '../stats';
 
 const OPERATOR_TOKEN = 'bench-operator';
 const TRACKS_PER_RUN = 2000;
@@ -31,11 +32,6 @@ export interface PopupsResult {
   usPerTrack: { none: number; loaded: number; noneRuns: number[]; loadedRuns: number[] };
   visibleMs: { median: number; p90: number; samples: number[] };
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 async function operator(
   base: string,
