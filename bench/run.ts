@@ -113,8 +113,11 @@ async function main(): Promise<void> {
   ];
   process.stdout.write(`\n${tables.filter(Boolean).join('\n\n')}\n`);
   const errors = errorLines(results, app);
-  if (errors.length > 0)
+  if (errors.length > 0) {
     process.stdout.write(`\nerrors:\n${errors.map((e) => `  ${e}`).join('\n')}\n`);
+    // Targets missed are figures to read; a scenario that could not run is a broken bench.
+    process.exitCode = 1;
+  }
   const report = {
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
