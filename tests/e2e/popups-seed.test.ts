@@ -163,6 +163,12 @@ describe('seeded popup campaigns', () => {
       $sf_plan_strategy_id: '-1',
     });
     expect(await page.locator('[data-sf-popup]').count()).toBe(0);
+    // The display chunk tracked it; the renderer's chunk was never fetched.
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => entry.name),
+    );
+    expect(scripts.some((name) => name.includes('/popup-lazy-'))).toBe(true);
+    expect(scripts.filter((name) => name.includes('/preset-view-'))).toEqual([]);
     const uuid = String(display?.properties.$sf_msg_id);
     const answer = await (
       await fetch(`${baseUrl()}/sfo/popup_displays?popup_display_uuids=${uuid}`)

@@ -4,6 +4,9 @@
  * preset-view, or CUSTOMIZED handed to the host's onStart), not shown (control
  * group), or failed with a code; tracks `$PlanPopupDisplay` / `$PlanPopupClick`,
  * calls the host's callbacks, and tells the worker what happened.
+ *
+ * The PRESET renderer is a chunk of its own, fetched when a popup is first
+ * drawn: a control group or a failed plan is tracked without it.
  */
 import type { PopupDecision, PopupOutcome, PopupPlanView } from '../core/popup-protocol';
 import type { PopupButton, PopupContent } from '../core/popup/content';
@@ -12,7 +15,8 @@ import type { Properties } from '../sensors-types';
 import { campaignOf, decideDisplay, FAIL_REASONS, type FailCode } from './display-decision';
 import { POPUP_MESSAGES, type PopupOptions } from './popup-options';
 import { clickProps, displayProps, type TrackedPopup } from './popup-tracking';
-import { renderPreset, type PresetView } from './preset-view';
+import type { PresetView } from './preset-view';
+import { loadPresetView } from './preset-view-loader';
 
 export interface DisplayContext {
   options: PopupOptions;
@@ -35,6 +39,9 @@ function safely(name: string, call: () => void): void {
 export function createPopupDisplay(ctx: DisplayContext) {
   const { options } = ctx;
   let current: PresetView | null = null;
+  /** A PRESET popup whose renderer is still loading: it holds the screen already. */
+  let opening = false;
+  const busy = (): boolean => opening || current?.root.isConnected === true;
 
   const fail = (popup: TrackedPopup, plan: PopupPlanView | null, code: FailCode): void => {
     const reason = FAIL_REASONS[code];
@@ -100,19 +107,23 @@ export function createPopupDisplay(ctx: DisplayContext) {
     if (plan) safely('onEnd', () => options.campaignListener.onEnd(campaignOf(plan)));
   }
 
-  /** Draws PRESET content; false when another popup is already on screen. */
-  function showPreset(
+  /** Draws PRESET content; false when another popup is already on screen (or opening). */
+  async function showPreset(
     marker: string,
     plan: PopupPlanView | null,
     msgId: string,
     content: PopupContent,
-  ): boolean {
-    if (current?.root.isConnected) {
+  ): Promise<boolean> {
+    if (busy()) {
       warn(POPUP_MESSAGES.busy);
       return false;
     }
+    opening = true;
+    const view = await loadPresetView().finally(() => {
+      opening = false;
+    });
     const popup: TrackedPopup = { plan, msgId, template: content.template };
-    current = renderPreset(ctx.doc, marker, content, {
+    current = view.renderPreset(ctx.doc, marker, content, {
       button: (button, index) => click(popup, plan, button, index),
       mask: () => {
         ctx.track('$PlanPopupClick', clickProps(popup, { element: 'mask' }, ctx.libVersion));
@@ -144,7 +155,7 @@ export function createPopupDisplay(ctx: DisplayContext) {
 
   return {
     /** One decision of the worker; the worker hears back exactly once. */
-    handle({ decisionId, displayUuid, plan }: PopupDecision): void {
+    async handle({ decisionId, displayUuid, plan }: PopupDecision): Promise<void> {
       let outcome: PopupOutcome = 'failed';
       try {
         const step = decideDisplay(plan, options);
@@ -160,7 +171,7 @@ export function createPopupDisplay(ctx: DisplayContext) {
           ctx.track('$PlanPopupDisplay', displayProps(popup, ctx.libVersion));
           safely('onStart', () => options.campaignListener.onStart(campaignOf(plan)));
           outcome = 'shown';
-        } else if (showPreset(plan.plan_id, plan, displayUuid, step.content)) {
+        } else if (await showPreset(plan.plan_id, plan, displayUuid, step.content)) {
           outcome = 'shown';
         }
       } catch (error) {
@@ -170,8 +181,8 @@ export function createPopupDisplay(ctx: DisplayContext) {
     },
     showPreset,
     fail,
-    /** Whether a popup is on screen. */
-    busy: (): boolean => current?.root.isConnected === true,
+    /** Whether a popup is on screen or opening. */
+    busy,
   };
 }
 

@@ -1,3 +1,2 @@
-/** The popup display's lazy chunk: loaded on the first decision or preview, never at boot. */
+/** The popup display's lazy chunk: loaded on the first decision, never at boot. */
 export { createPopupDisplay } from './popup-display';
-export { showPreview } from './popup-preview';

@@ -4,8 +4,9 @@
  * H5 popup plugin is named 'Popup'). Runs once the SDK is ready (sensors.use
  * waits), checks the setup, the screen and the app bridge, then starts the
  * campaign runtime in the worker and waits for its decisions. Everything that
- * draws is in a lazy chunk (popup-lazy.ts), fetched on the first decision: this
- * file stays small on the first route.
+ * draws is in lazy chunks (popup-lazy.ts on the first decision, its PRESET
+ * renderer on the first popup drawn, popup-preview.ts for a preview link):
+ * this file stays small on the first route.
  */
 import type { PopupOutcome } from '../core/popup-protocol';
 import { warn } from '../log';
@@ -13,6 +14,7 @@ import type { Sensors, SensorsPlugin } from '../sensors-types';
 import { popupBridgeCheck } from './app-bridge';
 import type { PopupDisplay } from './popup-display';
 import { POPUP_MESSAGES, readPopupOptions, type PopupOptions } from './popup-options';
+import { likelyDrawn, loadPresetView } from './preset-view-loader';
 
 /** spec 001 §9: popups only on screens up to 1024 px wide. */
 const MAX_SCREEN_WIDTH = 1024;
@@ -87,17 +89,21 @@ export const popupPlugin: PopupPlugin = {
     if (params.get('sf_popup_test') && windowId) {
       // spec 001 §2: a preview shows one popup and runs no plan lifecycle.
       if (params.get('platform') === 'WEB') return warn(POPUP_MESSAGES.webPreview);
-      void Promise.all([display(), import('./popup-lazy')]).then(([shown, { showPreview }]) =>
-        showPreview(
-          shown,
-          options,
-          { windowId, distinctId: sdk.getDistinctId(), sdkVersion: sdk.lib_version },
-          (event, properties) => sdk.track(event, properties),
-        ),
-      );
+      Promise.all([display(), import('./popup-preview')])
+        .then(([shown, { showPreview }]) =>
+          showPreview(
+            shown,
+            options,
+            { windowId, distinctId: sdk.getDistinctId(), sdkVersion: sdk.lib_version },
+            (event, properties) => sdk.track(event, properties),
+          ),
+        )
+        .catch((error: unknown) => warn('popup preview failed:', error));
       return;
     }
     sdk.engine.subscribe('popup', ({ decision }) => {
+      // Fetched beside the display chunk; a failed fetch shows when the display draws.
+      if (likelyDrawn(decision.plan)) loadPresetView().catch(() => undefined);
       display().then(
         (shown) => shown.handle(decision),
         (error: unknown) => {

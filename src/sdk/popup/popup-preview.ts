@@ -78,5 +78,5 @@ export async function showPreview(
     display.fail({ plan: null, msgId }, null, 1001);
     return;
   }
-  display.showPreset('preview', null, msgId, parsed.content);
+  await display.showPreset('preview', null, msgId, parsed.content);
 }

@@ -65,9 +65,9 @@ const decision = (id: string, plan: Partial<PopupPlanView> = {}): PopupDecision 
 const dialog = () => document.querySelector<HTMLElement>('[data-sf-popup]');
 
 describe('popup display on the page', () => {
-  it('renders hostile content as inert text, with the dialog marker and real buttons', () => {
+  it('renders hostile content as inert text, with the dialog marker and real buttons', async () => {
     const t = setUp();
-    t.display.handle(decision('5'));
+    await t.display.handle(decision('5'));
     const root = dialog();
     expect(root?.getAttribute('data-sf-popup')).toBe('5');
     expect(root?.getAttribute('role')).toBe('dialog');
@@ -94,9 +94,9 @@ describe('popup display on the page', () => {
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
-  it('opens an http(s) link in auto mode and tracks the click', () => {
+  it('opens an http(s) link in auto mode and tracks the click', async () => {
     const t = setUp();
-    t.display.handle(decision('5'));
+    await t.display.handle(decision('5'));
     dialog()?.querySelectorAll<HTMLButtonElement>('.sf-popup-buttons button')[1]?.click();
     expect(t.visits).toEqual(['https://example.com/a']);
     expect(t.tracked[1]).toEqual([
@@ -110,16 +110,16 @@ describe('popup display on the page', () => {
     ]);
   });
 
-  it('closes on Escape and on the mask, returning focus to where it was', () => {
+  it('closes on Escape and on the mask, returning focus to where it was', async () => {
     const t = setUp();
     const before = document.createElement('button');
     document.body.appendChild(before);
     before.focus();
-    t.display.handle(decision('5'));
+    await t.display.handle(decision('5'));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(dialog()).toBeNull();
     expect(document.activeElement).toBe(before);
-    t.display.handle(decision('6'));
+    await t.display.handle(decision('6'));
     dialog()?.querySelector<HTMLElement>('.sf-popup-mask')?.click();
     expect(dialog()).toBeNull();
     expect(t.tracked.at(-1)).toEqual([
@@ -128,26 +128,30 @@ describe('popup display on the page', () => {
     ]);
   });
 
-  it('shows one popup at a time: the second is skipped with the spec message', () => {
+  it('shows one popup at a time: the second is skipped with the spec message', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = setUp();
-    t.display.handle(decision('5'));
-    t.display.handle(decision('6'));
+    // The second arrives while the first one's renderer is still loading: it holds the screen.
+    await Promise.all([t.display.handle(decision('5')), t.display.handle(decision('6'))]);
     expect(document.querySelectorAll('[data-sf-popup]')).toHaveLength(1);
     expect(warn.mock.calls.flat().join(' ')).toContain(
       '当前页面已有一个弹框正在渲染，本次弹框不渲染！',
     );
     expect(t.reports).toEqual([
-      ['5', 'shown'],
       ['6', 'failed'],
+      ['5', 'shown'],
     ]);
+    // Once it is drawn, a later one is still skipped.
+    await t.display.handle(decision('7'));
+    expect(document.querySelectorAll('[data-sf-popup]')).toHaveLength(1);
+    expect(t.reports.at(-1)).toEqual(['7', 'failed']);
   });
 
-  it('tracks the control group without showing it, and calls the failure callbacks', () => {
+  it('tracks the control group without showing it, and calls the failure callbacks', async () => {
     const onFailed = vi.fn();
     const onLoadFailed = vi.fn();
     const t = setUp({ popup_campaign_listener: { onFailed }, popup_listener: { onLoadFailed } });
-    t.display.handle(decision('8', { is_control_group: true }));
+    await t.display.handle(decision('8', { is_control_group: true }));
     expect(dialog()).toBeNull();
     expect(t.reports).toEqual([['8', 'control']]);
     expect(t.tracked).toEqual([
@@ -164,10 +168,10 @@ describe('popup display on the page', () => {
     expect(onLoadFailed).toHaveBeenCalledWith('8', 1003, '对照组');
   });
 
-  it('hands CUSTOMIZED plans to onStart, and fails them with 1006 without callbacks', () => {
+  it('hands CUSTOMIZED plans to onStart, and fails them with 1006 without callbacks', async () => {
     const onStart = vi.fn();
     const custom = setUp({ popup_campaign_listener: { onStart } });
-    custom.display.handle(decision('9', { popup_type: 'CUSTOMIZED', content: '{"any":1}' }));
+    await custom.display.handle(decision('9', { popup_type: 'CUSTOMIZED', content: '{"any":1}' }));
     expect(onStart).toHaveBeenCalledWith({
       planId: '9',
       name: '',
@@ -176,7 +180,7 @@ describe('popup display on the page', () => {
     });
     expect(custom.reports).toEqual([['9', 'shown']]);
     const none = setUp();
-    none.display.handle(decision('9', { popup_type: 'CUSTOMIZED' }));
+    await none.display.handle(decision('9', { popup_type: 'CUSTOMIZED' }));
     expect(none.tracked[0]?.[1]).toMatchObject({
       $sf_succeed: false,
       $sf_fail_reason: '自定义触达计划未实现弹窗生命周期回调',
@@ -184,7 +188,7 @@ describe('popup display on the page', () => {
     expect(none.reports).toEqual([['9', 'failed']]);
   });
 
-  it('keeps going when host callbacks throw', () => {
+  it('keeps going when host callbacks throw', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const boom = () => {
       throw new Error('host');
@@ -193,11 +197,11 @@ describe('popup display on the page', () => {
       popup_campaign_listener: { onStart: boom, onEnd: boom },
       popup_listener: { onClose: boom },
     });
-    t.display.handle(decision('5'));
+    await t.display.handle(decision('5'));
     expect(dialog()).not.toBeNull();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(dialog()).toBeNull();
-    t.display.handle(decision('6'));
+    await t.display.handle(decision('6'));
     expect(dialog()?.getAttribute('data-sf-popup')).toBe('6');
   });
 });
