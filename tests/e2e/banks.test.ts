@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bankDetail, bankList, setDefaultBank } from '../../src/shared/contracts/bank-wallet';
 import {
   baseUrl,
-  newMobileContext,
   requestsTo,
   setUpBrowserSuite,
+  setUpPagePerTest,
   watchPageErrors,
 } from './harness';
 import { loginAs } from './login';
@@ -62,32 +62,23 @@ async function serviceWorkerControls(page: Page): Promise<void> {
 
 describe('example screens: /banks and /bankDetail', () => {
   const suite = setUpBrowserSuite();
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
   let token: string;
 
   beforeEach(async () => {
     token = await loginAs('seller');
-    context = await newMobileContext(suite.browser);
-    page = await context.newPage();
-    errors = watchPageErrors(page);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  const tab = setUpPagePerTest(suite);
 
   async function open(path: string): Promise<void> {
     const glue = path.includes('?') ? '&' : '?';
-    await page.goto(`${path}${glue}token=${encodeURIComponent(token)}`);
+    await tab.page.goto(`${path}${glue}token=${encodeURIComponent(token)}`);
   }
 
   it('lists real cards 3 per page, loads page 2 by infinite scroll, switches tabs', async () => {
     await open('/banks');
-    await page.getByText('我的银行卡').waitFor();
-    await page.getByText('没有更多了').waitFor();
-    expect(await rows(page).count()).toBe(5);
+    await tab.page.getByText('我的银行卡').waitFor();
+    await tab.page.getByText('没有更多了').waitFor();
+    expect(await rows(tab.page).count()).toBe(5);
     const pages = (await requestsTo(bankList.path)).map((r) => r.body);
     expect(pages).toEqual(
       expect.arrayContaining([
@@ -95,19 +86,19 @@ describe('example screens: /banks and /bankDetail', () => {
         { pageIndex: 2, pageSize: 3, useType: 1 },
       ]),
     );
-    expect(await page.locator('.app-tag').filter({ hasText: '默认' }).count()).toBe(1);
+    expect(await tab.page.locator('.app-tag').filter({ hasText: '默认' }).count()).toBe(1);
 
-    await page.getByRole('tab', { name: '转出银行卡' }).click();
-    await page.waitForURL(/useType=2/);
-    await page.getByText('没有更多了').waitFor();
-    expect(await rows(page).count()).toBe(4);
+    await tab.page.getByRole('tab', { name: '转出银行卡' }).click();
+    await tab.page.waitForURL(/useType=2/);
+    await tab.page.getByText('没有更多了').waitFor();
+    expect(await rows(tab.page).count()).toBe(4);
   });
 
   it('pull to refresh asks the server again', async () => {
     await open('/banks');
-    await page.getByText('没有更多了').waitFor();
+    await tab.page.getByText('没有更多了').waitFor();
     const before = (await requestsTo(bankList.path)).length;
-    await pullDown(context, page);
+    await pullDown(tab.context, tab.page);
     await expect
       .poll(async () => (await requestsTo(bankList.path)).length, { timeout: 10_000 })
       // Both loaded pages are asked for again, in order.
@@ -117,37 +108,39 @@ describe('example screens: /banks and /bankDetail', () => {
       { pageIndex: 1, pageSize: 3, useType: 1 },
       { pageIndex: 2, pageSize: 3, useType: 1 },
     ]);
-    expect(await rows(page).count()).toBe(5);
+    expect(await rows(tab.page).count()).toBe(5);
   });
 
   it('opens a detail, sets it as default once on a double tap, and the server and list agree', async () => {
     await open('/banks');
-    await page.getByText('没有更多了').waitFor();
+    await tab.page.getByText('没有更多了').waitFor();
     const chosen =
-      (await rows(page).nth(1).locator('.app-list-item-description').textContent()) ?? '';
-    await rows(page).nth(1).click();
-    await page.waitForURL(/\/bankDetail\?id=\d+/);
-    const cardId = Number(new URL(page.url()).searchParams.get('id'));
-    await page.getByText('开户支行').waitFor();
+      (await rows(tab.page).nth(1).locator('.app-list-item-description').textContent()) ?? '';
+    await rows(tab.page).nth(1).click();
+    await tab.page.waitForURL(/\/bankDetail\?id=\d+/);
+    const cardId = Number(new URL(tab.page.url()).searchParams.get('id'));
+    await tab.page.getByText('开户支行').waitFor();
     expect((await serverCard(token, cardId)).isDefault).toBe(false);
 
     // Two taps before React re-renders the disabled button.
-    await page.getByRole('button', { name: '设为默认' }).evaluate((button) => {
+    await tab.page.getByRole('button', { name: '设为默认' }).evaluate((button) => {
       (button as HTMLButtonElement).click();
       (button as HTMLButtonElement).click();
     });
-    await page.getByText('已设为默认卡').waitFor();
-    await page.getByRole('button', { name: '已是默认卡' }).waitFor();
+    await tab.page.getByText('已设为默认卡').waitFor();
+    await tab.page.getByRole('button', { name: '已是默认卡' }).waitFor();
     const sent = await requestsTo(setDefaultBank.path);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ cardId });
     expect(sent[0]?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect((await serverCard(token, cardId)).isDefault).toBe(true);
 
-    await page.getByRole('button', { name: '返回' }).click();
-    await page.waitForURL(/\/banks/);
+    await tab.page.getByRole('button', { name: '返回' }).click();
+    await tab.page.waitForURL(/\/banks/);
     // One default in the list, and it is the chosen card (wherever the server now sorts it).
-    const defaultRows = rows(page).filter({ has: page.locator('.app-tag', { hasText: '默认' }) });
+    const defaultRows = rows(tab.page).filter({
+      has: tab.page.locator('.app-tag', { hasText: '默认' }),
+    });
     await expect.poll(() => defaultRows.count()).toBe(1);
     await expect
       .poll(() => defaultRows.locator('.app-list-item-description').textContent())
@@ -156,61 +149,62 @@ describe('example screens: /banks and /bankDetail', () => {
 
   it('reloaded offline, the list and the home page show the last data with the notice', async () => {
     await open('/');
-    await page.getByText('演示卖家').waitFor();
-    await serviceWorkerControls(page);
-    await page.goto('/banks');
-    await page.getByText('没有更多了').waitFor();
-    await persisted(page, '"pages"');
+    await tab.page.getByText('演示卖家').waitFor();
+    await serviceWorkerControls(tab.page);
+    await tab.page.goto('/banks');
+    await tab.page.getByText('没有更多了').waitFor();
+    await persisted(tab.page, '"pages"');
 
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByText(OFFLINE_CACHED).waitFor();
-    expect(await rows(page).count()).toBe(5);
+    await tab.context.setOffline(true);
+    await tab.page.reload();
+    await tab.page.getByText(OFFLINE_CACHED).waitFor();
+    expect(await rows(tab.page).count()).toBe(5);
 
-    await page.goto('/');
-    await page.getByText(OFFLINE_CACHED).waitFor();
-    await page.getByText('演示卖家').waitFor();
-    expect(await page.getByText('获取用户信息失败').count()).toBe(0);
-    await context.setOffline(false);
+    await tab.page.goto('/');
+    await tab.page.getByText(OFFLINE_CACHED).waitFor();
+    await tab.page.getByText('演示卖家').waitFor();
+    expect(await tab.page.getByText('获取用户信息失败').count()).toBe(0);
+    await tab.context.setOffline(false);
   });
 
   it('a change made offline is paused, survives closing the app, and is sent exactly once on reconnect', async () => {
     await open('/');
-    await page.getByText('演示卖家').waitFor();
-    await serviceWorkerControls(page);
-    await page.goto('/banks?useType=2');
-    await page.getByText('没有更多了').waitFor();
-    await rows(page).nth(2).click();
-    await page.getByText('开户支行').waitFor();
-    const cardId = Number(new URL(page.url()).searchParams.get('id'));
-    await persisted(page, `"cardId":${cardId}`);
+    await tab.page.getByText('演示卖家').waitFor();
+    await serviceWorkerControls(tab.page);
+    await tab.page.goto('/banks?useType=2');
+    await tab.page.getByText('没有更多了').waitFor();
+    await rows(tab.page).nth(2).click();
+    await tab.page.getByText('开户支行').waitFor();
+    const cardId = Number(new URL(tab.page.url()).searchParams.get('id'));
+    await persisted(tab.page, `"cardId":${cardId}`);
 
-    await context.setOffline(true);
-    await page.getByRole('button', { name: '设为默认' }).click();
-    await page.getByText(PENDING).waitFor();
-    await page.getByRole('button', { name: '等待网络恢复' }).waitFor();
-    await persisted(page, '"isPaused":true');
+    await tab.context.setOffline(true);
+    await tab.page.getByRole('button', { name: '设为默认' }).click();
+    await tab.page.getByText(PENDING).waitFor();
+    await tab.page.getByRole('button', { name: '等待网络恢复' }).waitFor();
+    await persisted(tab.page, '"isPaused":true');
 
     // The paused change is in the persisted cache: the app closed and opened again offline
     // still shows it pending. Closed, not reloaded: while a page reloads, Chromium drops the
     // context's offline emulation before the old document is gone (it sees an online event
     // between beforeunload and pagehide, and its requests escape), which no real network does.
-    const address = page.url();
-    await page.close();
-    page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(address);
-    await page.getByText(PENDING).waitFor();
+    const address = tab.page.url();
+    await tab.page.close();
+    const reopened = await tab.context.newPage();
+    const reopenedErrors = watchPageErrors(reopened);
+    await reopened.goto(address);
+    await reopened.getByText(PENDING).waitFor();
     expect(await requestsTo(setDefaultBank.path)).toHaveLength(0);
 
-    await context.setOffline(false);
-    await page.getByRole('button', { name: '已是默认卡' }).waitFor({ timeout: 15_000 });
+    await tab.context.setOffline(false);
+    await reopened.getByRole('button', { name: '已是默认卡' }).waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await serverCard(token, cardId)).isDefault).toBe(true);
     // Give a second resume (focus, another online event) the chance to resend: it must not.
-    await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await page.waitForTimeout(1500);
+    await reopened.evaluate(() => window.dispatchEvent(new Event('online')));
+    await reopened.waitForTimeout(1500);
     const sent = await requestsTo(setDefaultBank.path);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ cardId });
+    expect(reopenedErrors).toEqual([]);
   });
 });

@@ -1,12 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  devApi,
-  newMobileContext,
-  setUpBrowserSuite,
-  watchPageErrors,
-  requestsTo,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { devApi, requestsTo, setUpBrowserSuite, setUpPagePerTest } from './harness';
 import { loginAs } from './login';
 
 const CHECK_TOKEN = '/api/dh/auction/user/check/token';
@@ -36,24 +30,15 @@ function toast(page: Page) {
 
 describe('foundation: boot, request layer, network and version reload', () => {
   const suite = setUpBrowserSuite();
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
   let token: string;
 
   beforeEach(async () => {
     token = await loginAs('seller');
-    context = await newMobileContext(suite.browser);
-    page = await context.newPage();
-    errors = watchPageErrors(page);
   });
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  const tab = setUpPagePerTest(suite);
 
   async function openLoggedIn(extra = ''): Promise<void> {
-    await page.goto(`/?token=${encodeURIComponent(token)}${extra}`);
+    await tab.page.goto(`/?token=${encodeURIComponent(token)}${extra}`);
   }
 
   it('stores the launch parameters and strips the token from the address bar', async () => {
@@ -61,10 +46,10 @@ describe('foundation: boot, request layer, network and version reload', () => {
       '&biddingNo=B20240001&phone=13800000001&macAddress=02:00:00:00:00:00&sellerId=20001' +
         '&statusHeight=44&bottomHeight=34',
     );
-    await page.getByText('演示卖家').waitFor();
-    await page.getByText('138****0001').waitFor();
+    await tab.page.getByText('演示卖家').waitFor();
+    await tab.page.getByText('138****0001').waitFor();
 
-    const stored = await page.evaluate(() => ({ ...localStorage }));
+    const stored = await tab.page.evaluate(() => ({ ...localStorage }));
     expect(stored).toMatchObject({
       token,
       biddingNo: 'B20240001',
@@ -77,7 +62,7 @@ describe('foundation: boot, request layer, network and version reload', () => {
     });
     expect(JSON.parse(stored.h5UserInfo ?? 'null')).toMatchObject({ nickName: '演示卖家' });
 
-    const url = new URL(page.url());
+    const url = new URL(tab.page.url());
     expect(url.searchParams.has('token')).toBe(false);
     expect(url.searchParams.has('phone')).toBe(false);
     expect(url.searchParams.get('sellerId')).toBe('20001');
@@ -85,11 +70,11 @@ describe('foundation: boot, request layer, network and version reload', () => {
 
   it('ignores malformed launch values and keeps the default status bar height', async () => {
     await openLoggedIn('&statusHeight=-40&sellerId=abc');
-    await page.getByText('演示卖家').waitFor();
-    const stored = await page.evaluate(() => ({ ...localStorage }));
+    await tab.page.getByText('演示卖家').waitFor();
+    const stored = await tab.page.evaluate(() => ({ ...localStorage }));
     expect(stored.statusHeight).toBeUndefined();
     expect(stored.sellerId).toBeUndefined();
-    const padding = await page
+    const padding = await tab.page
       .locator('header')
       .first()
       .evaluate((el) => getComputedStyle(el).paddingTop);
@@ -98,8 +83,8 @@ describe('foundation: boot, request layer, network and version reload', () => {
 
   it('sends channelId, token and login_type on the user lookup and the bank lists', async () => {
     await openLoggedIn();
-    await page.getByText('转入银行卡').waitFor();
-    await page.getByText('转出银行卡').waitFor();
+    await tab.page.getByText('转入银行卡').waitFor();
+    await tab.page.getByText('转出银行卡').waitFor();
 
     const [check] = await requestsTo(CHECK_TOKEN);
     // The request log shows that a token was sent, never the token (server/http/redact.ts).
@@ -126,8 +111,8 @@ describe('foundation: boot, request layer, network and version reload', () => {
   });
 
   it('shows the visitor state without a token', async () => {
-    await page.goto('/');
-    await page.getByText('游客模式').waitFor();
+    await tab.page.goto('/');
+    await tab.page.getByText('游客模式').waitFor();
     expect(await requestsTo(CHECK_TOKEN)).toHaveLength(0);
   });
 
@@ -138,8 +123,8 @@ describe('foundation: boot, request layer, network and version reload', () => {
       msg: '银行服务维护中',
     });
     await openLoggedIn();
-    await toast(page).filter({ hasText: '银行服务维护中' }).waitFor();
-    await page.getByText('银行卡加载失败').first().waitFor();
+    await toast(tab.page).filter({ hasText: '银行服务维护中' }).waitFor();
+    await tab.page.getByText('银行卡加载失败').first().waitFor();
   });
 
   it('stays silent for a silent code', async () => {
@@ -149,15 +134,15 @@ describe('foundation: boot, request layer, network and version reload', () => {
       msg: '不应出现的提示',
     });
     await openLoggedIn();
-    await page.getByText('银行卡加载失败').first().waitFor();
+    await tab.page.getByText('银行卡加载失败').first().waitFor();
     // Both lists were asked and answered the silent code (a screen may ask again after the
     // start-up prefetch failed: what matters here is that nothing is shown for it).
     const useTypes = (await requestsTo(BANK_LIST)).map(
       (request) => (request.body as { useType?: unknown } | null)?.useType,
     );
     expect(new Set(useTypes)).toEqual(new Set([1, 2]));
-    expect(await toast(page).count()).toBe(0);
-    expect(await page.getByText('不应出现的提示').count()).toBe(0);
+    expect(await toast(tab.page).count()).toBe(0);
+    expect(await tab.page.getByText('不应出现的提示').count()).toBe(0);
   });
 
   it('code 8888 opens the service-stopped modal with the message', async () => {
@@ -167,64 +152,66 @@ describe('foundation: boot, request layer, network and version reload', () => {
       msg: '系统升级中，服务暂停',
     });
     await openLoggedIn();
-    const dialog = page.getByRole('dialog').filter({ hasText: '系统升级中，服务暂停' });
+    const dialog = tab.page.getByRole('dialog').filter({ hasText: '系统升级中，服务暂停' });
     await dialog.getByText('系统升级中，服务暂停').waitFor();
     expect(await dialog.count()).toBe(1);
-    expect(await toast(page).count()).toBe(0);
+    expect(await toast(tab.page).count()).toBe(0);
   });
 
   it('going offline shows the network message', async () => {
     await openLoggedIn();
-    await page.getByText('转入银行卡').waitFor();
-    await context.setOffline(true);
-    await toast(page).filter({ hasText: OFFLINE_MESSAGE }).waitFor();
-    await context.setOffline(false);
+    await tab.page.getByText('转入银行卡').waitFor();
+    await tab.context.setOffline(true);
+    await toast(tab.page).filter({ hasText: OFFLINE_MESSAGE }).waitFor();
+    await tab.context.setOffline(false);
   });
 
   it('reloads exactly once when x-version changes, on the next route change', async () => {
     let loads = 0;
-    page.on('load', () => {
+    tab.page.on('load', () => {
       loads += 1;
     });
-    const baseline = versionCheck(page);
+    const baseline = versionCheck(tab.page);
     await openLoggedIn();
-    await page.getByText('演示卖家').waitFor();
+    await tab.page.getByText('演示卖家').waitFor();
     await baseline;
-    await page.evaluate(() => {
+    await tab.page.evaluate(() => {
       (window as unknown as { bootMarker: number }).bootMarker = 1;
     });
     expect(loads).toBe(1);
 
     await devApi('POST', '/__dev/version', { version: 'e2e-next' });
-    const reloaded = page.waitForEvent('load');
-    await routeTo(page, '/not-a-page');
+    const reloaded = tab.page.waitForEvent('load');
+    await routeTo(tab.page, '/not-a-page');
     await reloaded;
-    await page.getByText('页面不存在').first().waitFor();
-    expect(await page.evaluate(() => 'bootMarker' in window)).toBe(false);
-    expect(await page.evaluate(() => sessionStorage.getItem('versionReloadedTo'))).toBe('e2e-next');
+    await tab.page.getByText('页面不存在').first().waitFor();
+    expect(await tab.page.evaluate(() => 'bootMarker' in window)).toBe(false);
+    expect(await tab.page.evaluate(() => sessionStorage.getItem('versionReloadedTo'))).toBe(
+      'e2e-next',
+    );
 
     // The reloaded page took e2e-next as its baseline: further route changes do not reload.
     for (const path of ['/', '/still-not-a-page']) {
-      const check = versionCheck(page);
-      await routeTo(page, path);
+      const check = versionCheck(tab.page);
+      await routeTo(tab.page, path);
       await check;
     }
-    await page.getByText('页面不存在').first().waitFor();
+    await tab.page.getByText('页面不存在').first().waitFor();
     expect(loads).toBe(2);
   });
 
   it('serves the precached shell offline once the service worker is installed', async () => {
     await openLoggedIn();
-    await page.getByText('演示卖家').waitFor();
-    await page.waitForFunction(async () => {
+    await tab.page.getByText('演示卖家').waitFor();
+    await tab.page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.state === 'activated';
     });
     // A launch URL navigated through the worker: its token never lands in Cache Storage.
     await openLoggedIn();
-    await page.getByText('演示卖家').waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    const cachedUrls = await page.evaluate(async () => {
+    await tab.page.getByText('演示卖家').waitFor();
+    expect(await tab.page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const cachedUrls = await tab.page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
         const cache = await caches.open(name);
@@ -235,16 +222,16 @@ describe('foundation: boot, request layer, network and version reload', () => {
     expect(cachedUrls.length).toBeGreaterThan(0);
     expect(cachedUrls.filter((url) => url.includes('token='))).toEqual([]);
 
-    await context.setOffline(true);
+    await tab.context.setOffline(true);
     // A never-visited route: the shell comes from the precache, its lazy chunk cannot
     // load, so the route shows the retry state instead of a blank page.
-    await page.goto('/offline-deep-link');
-    await page.getByText('页面加载失败').waitFor();
+    await tab.page.goto('/offline-deep-link');
+    await tab.page.getByText('页面加载失败').waitFor();
     // The offline banner (src/app/offline-banner.tsx), a polite live region.
-    await page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
+    await tab.page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
 
-    await context.setOffline(false);
-    await page.getByRole('button', { name: '重试' }).click();
-    await page.getByText('您访问的页面不存在或已下线').waitFor();
+    await tab.context.setOffline(false);
+    await tab.page.getByRole('button', { name: '重试' }).click();
+    await tab.page.getByText('您访问的页面不存在或已下线').waitFor();
   });
 });

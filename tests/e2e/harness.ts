@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 // Debian's Chromium, never a downloaded one. As root it needs --no-sandbox; the
 // background-networking flags keep it from dialling hosts this machine cannot reach.
@@ -98,6 +98,41 @@ export function setUpBrowserSuite(): { readonly browser: Browser } {
     get browser(): Browser {
       if (!launched) throw new Error('setUpBrowserSuite: the browser starts in beforeAll');
       return launched;
+    },
+  };
+}
+
+/**
+ * A fresh mobile context and page for each test of the describe block it is
+ * called in, closed after the test, which fails if the page threw. Call it
+ * after setUpBrowserSuite and after any beforeEach that must run first.
+ */
+export function setUpPagePerTest(suite: { readonly browser: Browser }): {
+  readonly context: BrowserContext;
+  readonly page: Page;
+} {
+  let current: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+  beforeEach(async () => {
+    const context = await newMobileContext(suite.browser);
+    const page = await context.newPage();
+    current = { context, page, errors: watchPageErrors(page) };
+  });
+  afterEach(async () => {
+    const done = current;
+    current = undefined;
+    await done?.context.close();
+    expect(done?.errors).toEqual([]);
+  });
+  const open = () => {
+    if (!current) throw new Error('setUpPagePerTest: the page opens in beforeEach');
+    return current;
+  };
+  return {
+    get context(): BrowserContext {
+      return open().context;
+    },
+    get page(): Page {
+      return open().page;
     },
   };
 }

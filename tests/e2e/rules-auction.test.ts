@@ -1,7 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { articleInfo } from '../../src/shared/contracts/rules-articles';
-import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import { baseUrl, devApi, setUpBrowserSuite, setUpPagePerTest } from './harness';
 import { loginAs } from './login';
 
 // Issue 9 in Chromium against the reference server: rule pages, an article's
@@ -10,9 +9,6 @@ import { loginAs } from './login';
 
 describe('rules, articles, auction lists, login and registration', () => {
   const suite = setUpBrowserSuite();
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
 
   beforeEach(async () => {
     // The seeded welcome popup greets new visitors of the auction hall; these tests are
@@ -22,15 +18,8 @@ describe('rules, articles, auction lists, login and registration', () => {
       headers: { authorization: `Bearer ${inject('operatorToken')}` },
     });
     expect(removed.ok).toBe(true);
-    context = await newMobileContext(suite.browser);
-    page = await context.newPage();
-    errors = watchPageErrors(page);
   });
-
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  const tab = setUpPagePerTest(suite);
 
   it.each([
     ['/platformServiceProtocol', '平台服务协议', '协议的范围'],
@@ -40,54 +29,54 @@ describe('rules, articles, auction lists, login and registration', () => {
     ['/leval', '成色等级说明', 'A+ 级（95 新）'],
     ['/rulesDetail?id=2', '保证金规则', '冻结保证金'],
   ])('%s renders its rule from the server', async (path, title, text) => {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 2, name: title }).waitFor();
-    await page.getByText(text).first().waitFor();
+    await tab.page.goto(path);
+    await tab.page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await tab.page.getByText(text).first().waitFor();
   });
 
   it('a rule read once is readable offline after a reload, with the offline notice', async () => {
-    await page.goto('/rulesDetail?id=6');
-    await page.getByRole('heading', { level: 2, name: '售后与退货规则' }).waitFor();
-    await page.waitForFunction(async () => {
+    await tab.page.goto('/rulesDetail?id=6');
+    await tab.page.getByRole('heading', { level: 2, name: '售后与退货规则' }).waitFor();
+    await tab.page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
       return registration.active?.state === 'activated';
     });
     // The persister writes the cache at most once a second.
-    await page.waitForFunction(() =>
+    await tab.page.waitForFunction(() =>
       (localStorage.getItem('paimai-query-cache') ?? '').includes('售后与退货规则'),
     );
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByRole('heading', { level: 2, name: '售后与退货规则' }).waitFor();
-    await page.getByText('当前离线，显示的是上次加载的内容').waitFor();
-    await page.getByText('验机').first().waitFor();
-    await context.setOffline(false);
+    await tab.context.setOffline(true);
+    await tab.page.reload();
+    await tab.page.getByRole('heading', { level: 2, name: '售后与退货规则' }).waitFor();
+    await tab.page.getByText('当前离线，显示的是上次加载的内容').waitFor();
+    await tab.page.getByText('验机').first().waitFor();
+    await tab.context.setOffline(false);
   });
 
   it('/rules lists the rules by category and opens one', async () => {
-    await page.goto('/rules');
-    await page.getByText('竞拍规则').click();
-    await page.waitForURL(/\/rulesDetail\?id=1$/);
-    await page.getByRole('heading', { level: 2, name: '竞拍规则' }).waitFor();
+    await tab.page.goto('/rules');
+    await tab.page.getByText('竞拍规则').click();
+    await tab.page.waitForURL(/\/rulesDetail\?id=1$/);
+    await tab.page.getByRole('heading', { level: 2, name: '竞拍规则' }).waitFor();
     // An internal link inside the body navigates within the app.
-    await page.getByRole('link', { name: '成色等级说明' }).click();
-    await page.waitForURL(/\/leval$/);
+    await tab.page.getByRole('link', { name: '成色等级说明' }).click();
+    await tab.page.waitForURL(/\/leval$/);
   });
 
   it('an article shows its versions, each readable, and what changed between two', async () => {
-    await page.goto('/articleDetails?id=1');
-    await page.getByText('本文已更新 2 次').waitFor();
-    await page.getByText('查看历史版本').click();
-    await page.waitForURL(/\/articleVersionRecord\?id=1$/);
-    await page.getByText('第 3 版（当前版本）').waitFor();
+    await tab.page.goto('/articleDetails?id=1');
+    await tab.page.getByText('本文已更新 2 次').waitFor();
+    await tab.page.getByText('查看历史版本').click();
+    await tab.page.waitForURL(/\/articleVersionRecord\?id=1$/);
+    await tab.page.getByText('第 3 版（当前版本）').waitFor();
     // Latest against the one before: the added sentence is marked as new.
-    const diff = page.getByTestId('version-diff');
+    const diff = tab.page.getByTestId('version-diff');
     const added = (await diff.locator('ins').allTextContents()).map((text) => text.trim());
     expect(added).toContain('可用保证金提现 1–3 个工作日到账。');
-    await page.locator('.adm-list-item', { hasText: '首次发布' }).click();
-    await page.waitForURL(/\/articleDetails\?id=1&version=1$/);
-    await page.getByText('您正在查看历史版本').waitFor();
-    await page.getByText('80 元').waitFor();
+    await tab.page.locator('.adm-list-item', { hasText: '首次发布' }).click();
+    await tab.page.waitForURL(/\/articleDetails\?id=1&version=1$/);
+    await tab.page.getByText('您正在查看历史版本').waitFor();
+    await tab.page.getByText('80 元').waitFor();
   });
 
   it('hostile HTML from the server renders inert', async () => {
@@ -118,11 +107,11 @@ describe('rules, articles, auction lists, login and registration', () => {
       status: 200,
       body: JSON.stringify(envelope),
     });
-    await page.goto('/articleDetails?id=1');
-    await page.locator('#kept').waitFor();
-    await page.getByText('点我').click();
-    await page.waitForTimeout(300);
-    const state = await page.evaluate(() => ({
+    await tab.page.goto('/articleDetails?id=1');
+    await tab.page.locator('#kept').waitFor();
+    await tab.page.getByText('点我').click();
+    await tab.page.waitForTimeout(300);
+    const state = await tab.page.evaluate(() => ({
       pwned: (window as { __pwned?: number }).__pwned ?? null,
       scripts: document.querySelectorAll('article script').length,
       handlers: document.querySelectorAll('article [onerror], article [onload]').length,
@@ -141,31 +130,33 @@ describe('rules, articles, auction lists, login and registration', () => {
   });
 
   it('/download shows the iOS and Android releases', async () => {
-    await page.goto('/download');
-    await page.getByText('下载 iOS 版').waitFor();
-    await page.getByText('下载 Android 版').waitFor();
-    await page.getByText('v5.12.1', { exact: false }).waitFor();
+    await tab.page.goto('/download');
+    await tab.page.getByText('下载 iOS 版').waitFor();
+    await tab.page.getByText('下载 Android 版').waitFor();
+    await tab.page.getByText('v5.12.1', { exact: false }).waitFor();
   });
 
   it('the share landing page falls back to the download page when the app does not open', async () => {
-    await page.goto('/youmengShareLink?path=%2FauctionList');
-    await page.getByText('正在打开 App…').waitFor();
+    await tab.page.goto('/youmengShareLink?path=%2FauctionList');
+    await tab.page.getByText('正在打开 App…').waitFor();
     // The attempt to open the app aborts a navigation, which waitForURL would report: poll instead.
-    await page.waitForFunction(() => location.pathname === '/download', null, { timeout: 10_000 });
-    await page.getByText('下载 Android 版').waitFor();
+    await tab.page.waitForFunction(() => location.pathname === '/download', null, {
+      timeout: 10_000,
+    });
+    await tab.page.getByText('下载 Android 版').waitFor();
   });
 
   it('a visitor browses the tourist lists, filters them and is invited to log in', async () => {
-    await page.goto('/auctionList');
-    await page.getByText('游客模式：可浏览拍品，登录后参与竞拍').waitFor();
-    const rows = page.locator('[data-auction-id]');
+    await tab.page.goto('/auctionList');
+    await tab.page.getByText('游客模式：可浏览拍品，登录后参与竞拍').waitFor();
+    const rows = tab.page.locator('[data-auction-id]');
     await rows.first().waitFor();
     // Infinite scroll: pages of 10 keep arriving at the bottom until the list is complete.
-    for (let i = 0; i < 5 && (await page.getByText('没有更多了').count()) === 0; i += 1) {
-      await page.locator('.app-infinite-scroll').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+    for (let i = 0; i < 5 && (await tab.page.getByText('没有更多了').count()) === 0; i += 1) {
+      await tab.page.locator('.app-infinite-scroll').scrollIntoViewIfNeeded();
+      await tab.page.waitForTimeout(300);
     }
-    await page.getByText('没有更多了').waitFor();
+    await tab.page.getByText('没有更多了').waitFor();
     const total = await rows.count();
     expect(total).toBeGreaterThan(10);
     expect(
@@ -173,68 +164,70 @@ describe('rules, articles, auction lists, login and registration', () => {
         .size,
     ).toBe(total);
     // A filter from the address: only 华为 lots (brand 2).
-    await page.goto('/auctionList?brand=2');
+    await tab.page.goto('/auctionList?brand=2');
     await rows.first().waitFor();
     const titles = await rows.allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/Mate|P60|nova|Pura/);
-    await page.getByRole('tab', { name: '我的出价' }).click();
-    await page.getByText('登录后可查看您的出价记录').waitFor();
-    await page.getByRole('button', { name: '登录' }).last().click();
-    await page.waitForURL(/\/login\?redirect=/);
+    await tab.page.getByRole('tab', { name: '我的出价' }).click();
+    await tab.page.getByText('登录后可查看您的出价记录').waitFor();
+    await tab.page.getByRole('button', { name: '登录' }).last().click();
+    await tab.page.waitForURL(/\/login\?redirect=/);
   });
 
   it('a bidder logs in with the password and sees their bids, then logs out', async () => {
-    await page.goto('/login?redirect=%2FauctionList%3Ftab%3Dmine');
-    await page.getByPlaceholder('请输入手机号').fill('13800000002');
-    await page.getByPlaceholder('请输入密码').fill('Demo@1234');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.waitForURL(/\/auctionList\?tab=mine$/);
-    await page.locator('[data-auction-id]').first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{48}$/);
-    await page.getByText('退出').click();
-    await page.getByText('游客模式：可浏览拍品，登录后参与竞拍').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await tab.page.goto('/login?redirect=%2FauctionList%3Ftab%3Dmine');
+    await tab.page.getByPlaceholder('请输入手机号').fill('13800000002');
+    await tab.page.getByPlaceholder('请输入密码').fill('Demo@1234');
+    await tab.page.getByRole('button', { name: '登录' }).click();
+    await tab.page.waitForURL(/\/auctionList\?tab=mine$/);
+    await tab.page.locator('[data-auction-id]').first().waitFor();
+    expect(await tab.page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{48}$/);
+    await tab.page.getByText('退出').click();
+    await tab.page.getByText('游客模式：可浏览拍品，登录后参与竞拍').waitFor();
+    expect(await tab.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('a wrong password gets a clear message and no token', async () => {
-    await page.goto('/login');
-    await page.getByPlaceholder('请输入手机号').fill('13800000002');
-    await page.getByPlaceholder('请输入密码').fill('wrong-pass-1');
-    await page.getByRole('button', { name: '登录' }).click();
-    await page.getByText('手机号或密码错误').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await tab.page.goto('/login');
+    await tab.page.getByPlaceholder('请输入手机号').fill('13800000002');
+    await tab.page.getByPlaceholder('请输入密码').fill('wrong-pass-1');
+    await tab.page.getByRole('button', { name: '登录' }).click();
+    await tab.page.getByText('手机号或密码错误').waitFor();
+    expect(await tab.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   it('a visitor registers with the SMS code from the development log and is signed in', async () => {
     const phone = '13712340000';
-    await page.goto('/userFissionRegistration?inviteCode=BD20240002');
-    await page.getByText('好友邀请码 BD20240002').waitFor();
-    await page.getByPlaceholder('请输入手机号').fill(phone);
-    await page.getByText('获取验证码').click();
-    await page.getByText(/\d+ 秒后重发/).waitFor();
+    await tab.page.goto('/userFissionRegistration?inviteCode=BD20240002');
+    await tab.page.getByText('好友邀请码 BD20240002').waitFor();
+    await tab.page.getByPlaceholder('请输入手机号').fill(phone);
+    await tab.page.getByText('获取验证码').click();
+    await tab.page.getByText(/\d+ 秒后重发/).waitFor();
     const sms = await devApi<{ codes: Array<{ code: string }> }>(
       'GET',
       `/__dev/sms?phone=${phone}`,
     );
     const code = sms.codes[0]?.code ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    await page.getByPlaceholder('6 位短信验证码').fill(code === '000000' ? '111111' : '000000');
-    await page.getByPlaceholder('请设置登录密码').fill('Secret123');
-    await page.getByText('我已阅读并同意').click();
-    await page.getByRole('button', { name: '注册并登录' }).click();
-    await page.getByText('验证码错误，请重新输入').waitFor();
-    await page.getByPlaceholder('6 位短信验证码').fill(code);
-    await page.getByRole('button', { name: '注册并登录' }).click();
-    await page.waitForURL(/\/auctionList$/);
-    await page.getByRole('tab', { name: '我的出价' }).click();
-    await page.getByText('您还没有出价记录').waitFor();
+    await tab.page.getByPlaceholder('6 位短信验证码').fill(code === '000000' ? '111111' : '000000');
+    await tab.page.getByPlaceholder('请设置登录密码').fill('Secret123');
+    await tab.page.getByText('我已阅读并同意').click();
+    await tab.page.getByRole('button', { name: '注册并登录' }).click();
+    await tab.page.getByText('验证码错误，请重新输入').waitFor();
+    await tab.page.getByPlaceholder('6 位短信验证码').fill(code);
+    await tab.page.getByRole('button', { name: '注册并登录' }).click();
+    await tab.page.waitForURL(/\/auctionList$/);
+    await tab.page.getByRole('tab', { name: '我的出价' }).click();
+    await tab.page.getByText('您还没有出价记录').waitFor();
   });
 
   it('a logged-in bidder sees their own bids marked in the open list', async () => {
     const token = await loginAs('bidder');
-    await page.goto(`/auctionList?token=${token}`);
-    await page.locator('[data-auction-id]').first().waitFor();
-    await expect(page.getByText('游客模式：可浏览拍品，登录后参与竞拍').count()).resolves.toBe(0);
+    await tab.page.goto(`/auctionList?token=${token}`);
+    await tab.page.locator('[data-auction-id]').first().waitFor();
+    await expect(tab.page.getByText('游客模式：可浏览拍品，登录后参与竞拍').count()).resolves.toBe(
+      0,
+    );
   });
 });

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpBrowserSuite, setUpPagePerTest } from './harness';
 
 const OFFLINE_MESSAGE = '网络异常，请检查网络后重试';
 
@@ -18,33 +18,21 @@ function statusBarPixels(page: Page): Promise<number> {
 
 describe('app shell in Chromium', () => {
   const suite = setUpBrowserSuite();
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeEach(async () => {
-    context = await newMobileContext(suite.browser);
-    page = await context.newPage();
-    errors = watchPageErrors(page);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(errors).toEqual([]);
-  });
+  const tab = setUpPagePerTest(suite);
 
   it('shows the offline banner below the status bar, without covering the page header', async () => {
-    await page.goto('/');
-    const back = page.getByRole('button', { name: '返回' }).first();
+    await tab.page.goto('/');
+    const back = tab.page.getByRole('button', { name: '返回' }).first();
     await back.waitFor();
-    const statusBar = await statusBarPixels(page);
+    const statusBar = await statusBarPixels(tab.page);
     const onlineBack = await back.boundingBox();
 
-    await context.setOffline(true);
-    const banner = page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
+    await tab.context.setOffline(true);
+    const banner = tab.page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
     await banner.waitFor();
     const notice = await banner.locator('p').boundingBox();
     const offlineBack = await back.boundingBox();
-    await context.setOffline(false);
+    await tab.context.setOffline(false);
 
     expect(statusBar).toBeGreaterThan(30);
     // The notice starts below the strip the host's status bar covers.
@@ -56,16 +44,16 @@ describe('app shell in Chromium', () => {
   });
 
   it('tells a newcomer that a spec screen is not open yet, and goes home', async () => {
-    await page.goto('/deposit');
-    await page.getByText('页面暂未开放').first().waitFor();
-    expect(await page.getByText(/还未开放/).count()).toBe(1);
-    await page.getByRole('button', { name: '返回首页' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await tab.page.goto('/deposit');
+    await tab.page.getByText('页面暂未开放').first().waitFor();
+    expect(await tab.page.getByText(/还未开放/).count()).toBe(1);
+    await tab.page.getByRole('button', { name: '返回首页' }).click();
+    await tab.page.waitForURL((url) => url.pathname === '/');
   });
 
   it('keeps 页面不存在 for an address the spec does not name', async () => {
-    await page.goto('/no-such-screen');
-    await page.getByText('页面不存在').first().waitFor();
-    expect(await page.getByText(/还未开放/).count()).toBe(0);
+    await tab.page.goto('/no-such-screen');
+    await tab.page.getByText('页面不存在').first().waitFor();
+    expect(await tab.page.getByText(/还未开放/).count()).toBe(0);
   });
 });
