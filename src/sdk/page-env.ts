@@ -1,11 +1,15 @@
 /**
  * A snapshot of the page for the preset properties. Reading the DOM on every
  * track() would cost main-thread time, so the snapshot is reused until the
- * current task ends (a burst of track() calls reads the page once).
+ * current task ends (a burst of track() calls reads the page once). A task
+ * that finds the page as the last one did gets the same snapshot object, so
+ * what is built from it (the common properties, common-props.ts) is reused
+ * too instead of rebuilt per task.
  */
 import type { PageEnv } from './core/preset';
 
 let cached: PageEnv | null = null;
+let last: PageEnv | null = null;
 
 function read(): PageEnv {
   const root = document.documentElement;
@@ -23,9 +27,18 @@ function read(): PageEnv {
   };
 }
 
+function sameEnv(a: PageEnv, b: PageEnv): boolean {
+  for (const key in a) {
+    if (a[key as keyof PageEnv] !== b[key as keyof PageEnv]) return false;
+  }
+  return true;
+}
+
 export function pageEnv(): PageEnv {
   if (cached === null) {
-    cached = read();
+    const now = read();
+    cached = last !== null && sameEnv(now, last) ? last : now;
+    last = cached;
     queueMicrotask(() => {
       cached = null;
     });
@@ -36,4 +49,5 @@ export function pageEnv(): PageEnv {
 /** Forgets the snapshot (after a route change inside the same task). */
 export function resetPageEnv(): void {
   cached = null;
+  last = null;
 }

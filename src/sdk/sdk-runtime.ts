@@ -4,7 +4,6 @@
  * facade wraps it too).
  */
 import { checkName, finishCaptured, normalizePropertiesInto } from './core/data-rules';
-import { captureProperties } from './core/fast-props';
 import { createCommonProperties } from './core/common-props';
 import type { EventType, TrackedEvent } from './core/engine-protocol';
 import { buildEvent, buildTrackEvent, completeEvent } from './core/event-builder';
@@ -37,7 +36,7 @@ export class SdkRuntime {
   private referrerOverride: string | null = null;
   private firstPageview: boolean;
   private readonly common = createCommonProperties();
-  private readonly log = new TrackLog();
+  private readonly log = new TrackLog((props) => this.normalize(props));
   private warnings: string[] = [];
   readonly hideHooks: Array<(reason: HideReason) => void> = [];
   readonly showHooks: Array<() => void> = [];
@@ -62,26 +61,29 @@ export class SdkRuntime {
       return;
     }
     const now = this.now();
-    // Values captured now; the rest of the data rules run when the event is built.
-    const properties = captureProperties(props) ?? this.normalize(props);
-    if (event === '$pageview') {
-      properties.$is_first_time = this.firstPageview;
-      this.firstPageview = false;
-    }
     // The common properties are shared, not copied: the transport puts them
     // under the event's own when the event leaves the page.
     const common = this.commonProperties(now);
     const who = this.identity.get();
-    if (callback || this.listeners.size > 0) {
-      this.drain();
-      this.send(
-        buildTrackEvent(event as string, this.finish(properties), who, newTrackId(), now),
-        callback,
-        common,
-      );
-    } else if (this.log.push(event as string, properties, now, who, common)) {
-      queueMicrotask(() => this.drain());
+    if (event !== '$pageview' && !callback && this.listeners.size === 0) {
+      // Values captured now; the rest of the data rules run when the task ends.
+      if (this.log.push(event as string, props, now, who, common)) {
+        queueMicrotask(() => this.drain());
+      }
+      return;
     }
+    // Built now: a callback or a listener waits for it, and a page view carries its first-time flag.
+    this.drain(); // earlier calls first, their warnings too
+    const properties = this.normalize(props);
+    if (event === '$pageview') {
+      properties.$is_first_time = this.firstPageview;
+      this.firstPageview = false;
+    }
+    this.send(
+      buildTrackEvent(event as string, properties, who, newTrackId(), now),
+      callback,
+      common,
+    );
   }
 
   /** Builds and hands on the recorded track() calls (track-log.ts), in call order. */

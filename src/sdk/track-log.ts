@@ -1,13 +1,14 @@
 /**
  * The plain track() calls of the current task, kept as compact records until
- * the task ends: one slot per event for its own (already copied) properties,
- * and a mark only where the name, the time (ms), the identity state or the
- * common properties change. A burst of calls thus allocates
- * little more than the property copies, so the young-generation GC that a
- * full event object per call used to cause mid-burst mostly stays away; the
- * events are built from the records when the task ends. All captured values
- * are immutable or private copies, so building later gives the same events.
+ * the task ends: each call's properties captured into flat slots
+ * (call-capture.ts), and a mark only where the name, the time (ms), the
+ * identity state or the common properties change. A burst of calls thus
+ * allocates next to nothing, so no young-generation collection lands in the
+ * caller's loop; the events are built from the records when the task ends.
+ * All captured values are immutable or private copies, so building later
+ * gives the same events.
  */
+import { CallCapture } from './core/call-capture';
 import type { IdentityState } from './core/identity';
 import type { Properties } from './sensors-types';
 
@@ -20,13 +21,21 @@ export type BuildTracked = (
 ) => void;
 
 export class TrackLog {
-  private props: Properties[] = [];
+  private count = 0;
   /** Flat [index, name, time, identity, common] records, one where any of them changed. */
   private marks: unknown[] = [];
+  private readonly capture = new CallCapture();
+  private draining = false;
 
-  /** Records one event; true for the first record of a batch (the caller schedules the drain). */
-  push(name: string, props: Properties, time: number, identity: IdentityState, common: Properties) {
-    const i = this.props.length;
+  /**
+   * @param normalize the full data rules, run at call time for properties
+   *   the capture cannot take (not a plain object, an unreadable property).
+   */
+  constructor(private readonly normalize: (props: unknown) => Properties) {}
+
+  /** Records one call; true for the first record of a batch (the caller schedules the drain). */
+  push(name: string, props: unknown, time: number, identity: IdentityState, common: Properties) {
+    const i = this.count;
     const marks = this.marks;
     const last = marks.length - 5;
     if (
@@ -38,25 +47,46 @@ export class TrackLog {
     ) {
       marks.push(i, name, time, identity, common);
     }
-    this.props.push(props);
+    this.count = i + 1;
+    if (!this.capture.append(props)) this.capture.appendReady(this.normalize(props));
     return i === 0;
   }
 
   /** Hands every record to `build`, oldest first, and empties the log. */
   drain(build: BuildTracked): void {
-    const { marks, props } = this;
+    // A drain from inside `build` leaves the records to the one running.
+    if (this.draining) return;
+    this.draining = true;
+    try {
+      // A track() from inside `build` starts a batch of its own, read next.
+      while (this.count > 0) this.drainBatch(build);
+    } finally {
+      this.draining = false;
+      this.capture.release();
+    }
+  }
+
+  private drainBatch(build: BuildTracked): void {
+    const { count, marks, capture } = this;
+    this.count = 0;
     this.marks = [];
-    this.props = [];
     let m = 0;
-    for (let i = 0; i < props.length; i += 1) {
-      if (marks[m] === i) m += 5;
-      build(
-        marks[m - 4] as string,
-        props[i] ?? {},
-        marks[m - 3] as number,
-        marks[m - 2] as IdentityState,
-        marks[m - 1] as Properties,
-      );
+    let i = 0;
+    try {
+      for (; i < count; i += 1) {
+        if (marks[m] === i) m += 5;
+        const props = capture.next();
+        build(
+          marks[m - 4] as string,
+          props,
+          marks[m - 3] as number,
+          marks[m - 2] as IdentityState,
+          marks[m - 1] as Properties,
+        );
+      }
+    } finally {
+      // After a throw, the batch's other records are dropped with it.
+      for (i += 1; i < count; i += 1) capture.next();
     }
   }
 }

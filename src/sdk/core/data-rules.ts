@@ -5,7 +5,8 @@
  */
 import { MAX_STRING_LENGTH } from './constants';
 import { formatDate } from './date-format';
-import { isPlainObject, isUnreadable, ownCopy } from './fast-props';
+import { isUnreadable } from './call-capture';
+import { isPlainObject, ownCopy } from './fast-props';
 import { checkName, describe, KNOWN_VALID_NAMES } from './names';
 import { maxLengthOf, stringArray, stringifyObject, truncate } from './value-rules';
 
@@ -139,8 +140,8 @@ function normalizeEach(
 }
 
 /**
- * The end-of-task half of track()'s rules over a capture (captureProperties,
- * fast-props.ts), in place: the same properties and warnings as
+ * The end-of-task half of track()'s rules over a capture (CallCapture,
+ * call-capture.ts), in place: the same properties and warnings as
  * normalizeProperties of the original call. Also right for properties that
  * already went through the rules (they pass unchanged). Never throws.
  */

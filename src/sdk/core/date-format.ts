@@ -1,7 +1,7 @@
 /**
  * spec 001 §5: dates are sent as `yyyy-MM-dd HH:mm:ss.SSS` in local time.
  * track() formats its dates when the event is built at the end of the task
- * (fast-props.ts captures them by value), so the plain getters are off the
+ * (call-capture.ts captures them by value), so the plain getters are off the
  * caller's path and cost no main-thread bytes. Pure: no I/O, no clock.
  */
 

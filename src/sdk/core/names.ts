@@ -35,7 +35,7 @@ function nameProblem(name: string): string | null {
 // The same few event and property names come back on every call: remembering the
 // valid ones skips two regular expressions per name. Bounded, as names may be dynamic.
 const VALID_NAMES = new Set<string>();
-/** Names checkName found valid (read-only view for the hot path in fast-props.ts). */
+/** Names checkName found valid (read-only view for the hot path in call-capture.ts). */
 export const KNOWN_VALID_NAMES: ReadonlySet<string> = VALID_NAMES;
 const VALID_NAMES_LIMIT = 1024;
 

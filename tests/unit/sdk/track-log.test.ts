@@ -6,10 +6,12 @@ import { TrackLog } from '../../../src/sdk/track-log';
 import { clearCookies, FakeTransport, nextMicrotask } from './fake-transport';
 
 const who = (id: string): IdentityState => ({ distinct_id: id }) as unknown as IdentityState;
+/** Stands in for the full data rules: marks what went through it. */
+const normalize = (props: unknown) => ({ normalized: String(props) });
 
 describe('TrackLog', () => {
   it('gives back every record in order with the name, time, identity and common of its call', () => {
-    const log = new TrackLog();
+    const log = new TrackLog(normalize);
     const [a, b] = [who('a'), who('b')];
     const [c1, c2] = [{ c: 1 }, { c: 2 }];
     expect(log.push('e1', { n: 1 }, 10, a, c1)).toBe(true);
@@ -33,13 +35,57 @@ describe('TrackLog', () => {
   });
 
   it('is empty after a drain and starts a new batch', () => {
-    const log = new TrackLog();
+    const log = new TrackLog(normalize);
     log.push('e', {}, 1, who('a'), {});
     log.drain(() => undefined);
     const build = vi.fn();
     log.drain(build);
     expect(build).not.toHaveBeenCalled();
     expect(log.push('e', {}, 1, who('a'), {})).toBe(true);
+  });
+
+  it('runs the full rules at call time for properties it cannot capture', () => {
+    const log = new TrackLog(normalize);
+    log.push('e', 'text', 1, who('a'), {});
+    log.push('e', { kept: true }, 1, who('a'), {});
+    const seen: unknown[] = [];
+    log.drain((_name, props) => seen.push(props));
+    expect(seen).toEqual([{ normalized: 'text' }, { kept: true }]);
+  });
+
+  it('records pushed while draining, or a drain asked for meanwhile, come after the batch', () => {
+    const log = new TrackLog(normalize);
+    log.push('outer', { n: 1 }, 1, who('a'), {});
+    log.push('outer', { n: 2 }, 1, who('a'), {});
+    const seen: unknown[] = [];
+    log.drain((name, props) => {
+      seen.push([name, props.n]);
+      if (props.n === 1) {
+        expect(log.push('inner', { n: 3 }, 2, who('a'), {})).toBe(true);
+        log.drain(() => seen.push('nested drain'));
+      }
+    });
+    expect(seen).toEqual([
+      ['outer', 1],
+      ['outer', 2],
+      ['inner', 3],
+    ]);
+    log.drain(() => seen.push('again'));
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a build that throws loses the rest of its batch, and the log goes on', () => {
+    const log = new TrackLog(normalize);
+    for (const n of [1, 2, 3]) log.push('e', { n }, 1, who('a'), {});
+    expect(() =>
+      log.drain((_name, props) => {
+        if (props.n === 2) throw new Error('build');
+      }),
+    ).toThrow('build');
+    log.push('later', { n: 4 }, 2, who('b'), {});
+    const seen: unknown[] = [];
+    log.drain((name, props, _time, identity) => seen.push([name, props.n, identity.distinct_id]));
+    expect(seen).toEqual([['later', 4, 'b']]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   normalizeProperties,
   normalizePropertiesInto,
 } from '../../../../src/sdk/core/data-rules';
-import { captureProperties } from '../../../../src/sdk/core/fast-props';
+import { CallCapture } from '../../../../src/sdk/core/call-capture';
 import { referenceNormalize } from './data-rules-reference';
 
 /** Values of every kind the rules meet, valid or not. */
@@ -33,6 +33,10 @@ const data = fc.oneof(
     fc.string({ maxLength: 3 }),
     fc.dictionary(fc.string({ maxLength: 3 }), fc.integer()),
   ),
+  fc.array(fc.oneof(leaf, fc.dictionary(fc.string({ maxLength: 2 }), leaf)), { maxLength: 3 }),
+  // Own `__proto__` keys, as JSON.parse makes them.
+  fc.constant(JSON.parse('{"__proto__":{"x":1},"a":2}') as unknown),
+  fc.constant(JSON.parse('{"__proto__":3,"b":[1,"c"]}') as unknown),
 );
 /** A function returning `result` (or throwing), counting its calls. */
 const called = fc.record({ result: data, throws: fc.boolean() });
@@ -96,7 +100,7 @@ describe('normalizeProperties against the plain rules', () => {
       fc.property(props, (entries) => {
         const expected = referenceNormalize(build(entries).input);
         const { input, calls } = build(entries);
-        const captured = captureProperties(input);
+        const captured = capture(input);
         const callsAtCapture = calls();
         const warnings: string[] = [];
         const properties =
@@ -120,6 +124,49 @@ describe('normalizeProperties against the plain rules', () => {
     );
   });
 
+  it('calls captured side by side in one reused buffer read back in order, batch after batch', () => {
+    const log = new CallCapture();
+    fc.assert(
+      fc.property(fc.array(fc.oneof(props, fc.constant(null)), { maxLength: 5 }), (calls) => {
+        const inputs = calls.map((entries) =>
+          entries === null ? 'not an object' : build(entries).input,
+        );
+        const expected = inputs.map((input) => referenceNormalize(input));
+        const ready = inputs.map((input) => !log.append(input));
+        expected.forEach((want, i) => {
+          const warnings: string[] = [];
+          const properties = ready[i]
+            ? normalizePropertiesInto(inputs[i], warnings)
+            : finishCaptured(log.next(), warnings);
+          expect(Object.entries(properties)).toEqual(Object.entries(want.properties));
+          expect(warnings).toEqual(want.warnings);
+        });
+        log.release();
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads every getter once, nested ones too, and keeps what it read', () => {
+    let reads = 0;
+    const counted = () =>
+      Object.defineProperty({}, 'n', {
+        enumerable: true,
+        get: () => (reads += 1),
+      });
+    const input = { top: 0, nested: counted(), deep: { inner: counted(), list: [1] } };
+    Object.defineProperty(input, 'top', { enumerable: true, get: () => (reads += 1) });
+    const captured = capture(input);
+    expect(reads).toBe(3);
+    const warnings: string[] = [];
+    expect(finishCaptured(captured ?? {}, warnings)).toEqual({
+      top: 1,
+      nested: '{"n":2}',
+      deep: '{"inner":{"n":3},"list":[1]}',
+    });
+    expect(reads).toBe(3);
+  });
+
   it('a capture that meets an unreadable value ends like the rules: no properties, one warning', () => {
     const fake = Object.create(Date.prototype) as Date;
     let calls = 0;
@@ -128,7 +175,7 @@ describe('normalizeProperties against the plain rules', () => {
       properties: {},
       warnings: ['properties could not be read'],
     });
-    const captured = captureProperties(input);
+    const captured = capture(input);
     expect(captured).not.toBeNull();
     const warnings: string[] = [];
     expect(finishCaptured(captured ?? {}, warnings)).toEqual({});
@@ -137,16 +184,16 @@ describe('normalizeProperties against the plain rules', () => {
   });
 
   it('leaves the full rules to run now for what it cannot copy', () => {
-    expect(captureProperties(undefined)).toBeNull();
-    expect(captureProperties([1])).toBeNull();
-    expect(captureProperties({ [Symbol('s')]: 1 })).toBeNull();
+    expect(capture(undefined)).toBeNull();
+    expect(capture([1])).toBeNull();
+    expect(capture({ [Symbol('s')]: 1 })).toEqual({});
     const hostile = Object.defineProperty({}, 'p', {
       enumerable: true,
       get() {
         throw new Error('getter');
       },
     });
-    expect(captureProperties(hostile)).toBeNull();
+    expect(capture(hostile)).toBeNull();
   });
 
   it('captures every value at call time: later changes by the caller do not reach it', () => {
@@ -198,6 +245,12 @@ describe('normalizeProperties against the plain rules', () => {
     expect(fresh).toEqual(['properties could not be read']);
   });
 });
+
+/** One call captured (CallCapture) and read back as finishCaptured gets it; null: the full rules run now. */
+function capture(input: unknown): Record<string, unknown> | null {
+  const log = new CallCapture();
+  return log.append(input) ? log.next() : null;
+}
 
 function checkedName(name: string): boolean {
   return referenceNormalize({ [name]: 1 }).warnings.length === 0;
