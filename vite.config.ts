@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './scripts/vite-compile-hints';
 
 // Lazy chunks (route pages, the AES cipher, vConsole) go to assets/lazy/ so the
 // service worker precaches only the app shell and runtime-caches the rest.
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     antdMobileBarrelIsPure(),
     react(),
+    compileHints(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

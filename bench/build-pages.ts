@@ -9,6 +9,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { compileHints } from '../scripts/vite-compile-hints';
 import type { PageEntry } from './ingest/static-files';
 import type { SdkId } from './sdks';
 
@@ -70,6 +71,8 @@ async function buildOne(sdk: SdkId, benchDir: string, buildRoot: string): Promis
     root,
     base: `/build/${sdk}/`,
     logLevel: 'error',
+    // As the app ships it (vite.config.ts): only the chunk holding our SDK carries the hint.
+    plugins: [compileHints()],
     worker: { format: 'es' },
     build: {
       outDir,
