@@ -7,15 +7,13 @@
 import { parseServerConfig } from '../../src/sdk/core/config';
 import { emptyPopupState, evaluate } from '../../src/sdk/core/popup-engine';
 import { BENCH_EVENT_NAMES, benchProperties, LOADED_PLANS, loadedPlan } from './bench-plans';
+import { quantile } from '../stats';
 
 export interface EvaluateFigures {
   events: number;
   medianMs: number;
   p95Ms: number;
 }
-
-const quantile = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 export function measureEvaluate(events = 2000): EvaluateFigures {
   const now0 = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median } from '../../../bench/stats';
+import { median, quantile } from '../../../bench/stats';
 
 describe('bench stats: median', () => {
   it.each([
@@ -15,5 +15,20 @@ describe('bench stats: median', () => {
     const values = [3, 1, 2];
     median(values);
     expect(values).toEqual([3, 1, 2]);
+  });
+});
+
+describe('bench stats: quantile of sorted values', () => {
+  it.each([
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9, 10],
+    [[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.95, 10],
+    [[1, 2, 3, 4], 0.5, 3],
+    [[5], 0.9, 5],
+  ])('%j at %d is %d', (sorted, q, expected) => {
+    expect(quantile(sorted, q)).toBe(expected);
+  });
+
+  it('is NaN for no values', () => {
+    expect(quantile([], 0.9)).toBeNaN();
   });
 });
