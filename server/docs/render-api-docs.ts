@@ -12,6 +12,7 @@ import { schemaRows, type FieldRow } from './schema-rows';
 const AUTH_TEXT: Record<Auth, string> = {
   user: 'user (valid `token` header)',
   bidder: 'bidder (valid `token` of a user with a bidding number)',
+  seller: 'seller (valid `token` of a user with a seller id)',
   none: 'none',
 };
 

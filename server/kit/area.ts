@@ -4,7 +4,7 @@ import type { KitOptions, RouteFn } from './route-types';
 
 /**
  * One area of the business API (a path family of spec 000 §7): a Fastify plugin
- * of its own, whose routes are declared with `route(contract, { auth }, handler)`.
+ * of its own, whose routes are declared with `route(contract, handler)`.
  * Paths are not prefixed: each contract carries its full path.
  */
 export interface Area {

@@ -1,17 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import type { Idempotency } from '../../src/shared/contract';
 import type { Envelope } from '../../src/shared/envelope';
 import type { AppContext } from '../app-context';
 import { findStoredAnswer, storeAnswer } from '../store/idempotency-keys';
 
 /**
- * How a route treats the `Idempotency-Key` header (src/api/headers.ts: the app
- * sends one key per user action on money-changing calls). 'required': a call
- * without a key is bad input; 'optional': a key is honoured when sent. With a
- * key, the first answer is stored for 24 hours and a replay of the same key by
+ * The `Idempotency-Key` header (the contract's `idempotency`, src/shared/contract.ts).
+ * With a key, the first answer is stored for 24 hours and a replay of the same key by
  * the same user gets that answer again, the handler not running a second time
  * (a paused mutation resumed after a reload, a retry after a lost answer).
  */
-export type Idempotency = 'required' | 'optional';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 

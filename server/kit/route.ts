@@ -12,10 +12,9 @@ import type {
   KitOptions,
   RouteFn,
   RouteHandler,
-  RouteOptions,
   UserFor,
 } from './route-types';
-import { isBidder, userOfRequest, type SessionUser } from './session';
+import { isBidder, isSeller, userOfRequest, type SessionUser } from './session';
 import { unwrapParams } from './wire-params';
 
 interface Answer {
@@ -25,7 +24,6 @@ interface Answer {
 
 interface Call<E extends Endpoint, A extends Auth> {
   endpoint: E;
-  options: RouteOptions<A>;
   handler: RouteHandler<E, A>;
   kit: KitOptions;
   request: FastifyRequest;
@@ -71,19 +69,23 @@ async function runHandler<E extends Endpoint, A extends Auth>(
   return { status: 200, body: { code: SUCCESS_CODE, msg: 'success', data: result } };
 }
 
+function hasRole(user: SessionUser, auth: Auth): boolean {
+  if (auth === 'bidder') return isBidder(user);
+  if (auth === 'seller') return isSeller(user);
+  return true;
+}
+
 /** Auth, then the idempotency key, then the rest: one order for every route. */
 async function answerCall<E extends Endpoint, A extends Auth>(
   call: Call<E, A>,
 ): Promise<Answer | null> {
-  const { endpoint, options, kit, request } = call;
+  const { endpoint, kit, request } = call;
   const user = userOfRequest(kit.ctx.db, request, kit.ctx.now()) ?? null;
-  if (options.auth !== 'none' && !user) return failed(fail(BUSINESS_ERRORS.tokenExpired));
-  if (options.auth === 'bidder' && user && !isBidder(user)) {
-    return failed(fail(BUSINESS_ERRORS.forbidden));
-  }
-  if (!options.idempotency || !user) return runHandler(call, user);
+  if (endpoint.auth !== 'none' && !user) return failed(fail(BUSINESS_ERRORS.tokenExpired));
+  if (user && !hasRole(user, endpoint.auth)) return failed(fail(BUSINESS_ERRORS.forbidden));
+  if (!endpoint.idempotency || !user) return runHandler(call, user);
 
-  const read = readIdempotencyKey(request, options.idempotency);
+  const read = readIdempotencyKey(request, endpoint.idempotency);
   if (!read.ok) return badInput(read.detail);
   if (read.key === null) return runHandler(call, user);
   const route = `${endpoint.method} ${endpoint.path}`;
@@ -100,15 +102,15 @@ async function answerCall<E extends Endpoint, A extends Auth>(
 
 /** The `route` an area declares with, bound to the area's Fastify scope. */
 export function routeKit(scope: FastifyInstance, kit: KitOptions): RouteFn {
-  return (endpoint, options, handler) => {
-    const contract: ContractRouteConfig = { endpoint, auth: options.auth };
-    if (options.idempotency) contract.idempotency = options.idempotency;
+  return (endpoint, handler) => {
+    const contract: ContractRouteConfig = { endpoint, auth: endpoint.auth };
+    if (endpoint.idempotency) contract.idempotency = endpoint.idempotency;
     scope.route({
       method: endpoint.method,
       url: endpoint.path,
       config: { contract },
       handler: async (request, reply) => {
-        const answer = await answerCall({ endpoint, options, handler, kit, request, reply });
+        const answer = await answerCall({ endpoint, handler, kit, request, reply });
         if (answer === null) return reply;
         return reply.code(answer.status).send(answer.body);
       },

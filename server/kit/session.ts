@@ -24,6 +24,15 @@ export interface BidderUser extends SessionUser {
   biddingNo: string;
 }
 
+/** A user who sells (spec 000 §2: the seller role comes with a seller id). */
+export interface SellerUser extends SessionUser {
+  sellerId: number;
+}
+
+export function isSeller(user: SessionUser): user is SellerUser {
+  return user.sellerId !== null;
+}
+
 export function isBidder(user: SessionUser): user is BidderUser {
   return user.biddingNo !== null && user.biddingNo !== '';
 }

@@ -4,10 +4,29 @@ import type { SignIdentity } from './dev-defaults';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Who may call an endpoint. 'user': any logged-in user (a valid, unexpired
+ * token); 'bidder': a logged-in user with a bidding number; 'seller': a
+ * logged-in user with a seller id (spec 000 §2: the seller role); 'none':
+ * anyone (the server still resolves the user when a valid token comes along).
+ * Without a valid token a non-'none' endpoint answers tokenExpired; a user of
+ * the wrong role gets forbidden.
+ */
+export type Auth = 'none' | 'user' | 'bidder' | 'seller';
+
+/**
+ * How the server treats the `Idempotency-Key` header. 'required' for every call
+ * that moves money or changes an order, goods or a draft: a call without a key
+ * is refused, and `call()` attaches the key of the user action itself.
+ * 'optional': a key is honoured when sent. Keys are kept per user, so never on
+ * an endpoint with `auth: 'none'`.
+ */
+export type Idempotency = 'required' | 'optional';
+
+/**
  * One business call, shared by the app and the reference server (STYLE.md §4).
  * The app calls it with `call(endpoint, input)` (src/api/call.ts); the server
- * declares it with `route(endpoint, { auth }, handler)`. Pages never build URLs
- * or headers themselves.
+ * declares it with `route(endpoint, handler)`, reading who may call it (`auth`)
+ * and its idempotency from here. Pages never build URLs or headers themselves.
  *
  * - `input` validates what the app sends: the JSON body (POST/PUT/DELETE) or the
  *   query (GET: values arrive as strings, so GET inputs use the `query*` fields
@@ -19,8 +38,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Endpoint<
   I extends z.ZodMiniType = z.ZodMiniType,
   D extends z.ZodMiniType = z.ZodMiniType,
+  A extends Auth = Auth,
 > {
   readonly method: HttpMethod;
+  /** Who may call it; the server's route reads it from here. */
+  readonly auth: A;
+  /** The Idempotency-Key semantics; only on endpoints with a user. */
+  readonly idempotency?: A extends 'none' ? never : Idempotency;
   /** Same-origin path, e.g. '/api/dh/auction/user/check/token'. */
   readonly path: string;
   /** One line for the generated payload documentation (docs/api.md). */
@@ -39,11 +63,12 @@ export interface Endpoint<
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type DataOf<E extends Endpoint> = z.output<E['data']>;
+export type AuthOf<E extends Endpoint> = E['auth'];
 
 /** Identity function that keeps the literal types of an endpoint object. */
-export function defineEndpoint<I extends z.ZodMiniType, D extends z.ZodMiniType>(
-  endpoint: Endpoint<I, D>,
-): Endpoint<I, D> {
+export function defineEndpoint<I extends z.ZodMiniType, D extends z.ZodMiniType, A extends Auth>(
+  endpoint: Endpoint<I, D, A>,
+): Endpoint<I, D, A> {
   return endpoint;
 }
 

@@ -15,28 +15,28 @@ import { brandsAndLevels, listAuctionItems, listMyBids, listSessions } from '../
  * otherwise, so the app can offer the tourist list); the /tourist ones are open.
  */
 export const auctionListsArea = defineArea('auction-lists', (route) => {
-  route(biddingList, { auth: 'user' }, ({ input, user, ctx }) =>
+  route(biddingList, ({ input, user, ctx }) =>
     listAuctionItems(ctx.db, 'bidding', input, user.id, ctx.now()),
   );
 
-  route(biddingListTourist, { auth: 'none' }, ({ input, ctx }) =>
+  route(biddingListTourist, ({ input, ctx }) =>
     listAuctionItems(ctx.db, 'bidding', input, null, ctx.now()),
   );
 
   // Upcoming lots are public; a signed-in viewer has no bids on them yet.
-  route(pendingList, { auth: 'none' }, ({ input, ctx }) =>
+  route(pendingList, ({ input, ctx }) =>
     listAuctionItems(ctx.db, 'pending', input, null, ctx.now()),
   );
 
-  route(biddingList4App, { auth: 'none' }, ({ ctx }) => ({
+  route(biddingList4App, ({ ctx }) => ({
     sessions: listSessions(ctx.db, ctx.now()),
   }));
 
-  route(bidMerchandiseList, { auth: 'bidder' }, ({ input, user, ctx }) =>
+  route(bidMerchandiseList, ({ input, user, ctx }) =>
     listMyBids(ctx.db, user.id, input, ctx.now()),
   );
 
-  route(brandAndLevelList, { auth: 'user' }, ({ ctx }) => brandsAndLevels(ctx.db));
+  route(brandAndLevelList, ({ ctx }) => brandsAndLevels(ctx.db));
 
-  route(brandAndLevelListTourist, { auth: 'none' }, ({ ctx }) => brandsAndLevels(ctx.db));
+  route(brandAndLevelListTourist, ({ ctx }) => brandsAndLevels(ctx.db));
 });

@@ -9,16 +9,14 @@ import { findBankCard, listBankCards, setDefaultBankCard } from '../../store/ban
  * scoped to the caller: another user's card id is notFound, never the card.
  */
 export const bankWalletArea = defineArea('bank-wallet', (route) => {
-  route(bankList, { auth: 'user' }, ({ input, user, ctx }) =>
-    listBankCards(ctx.db, { ...input, userId: user.id }),
-  );
+  route(bankList, ({ input, user, ctx }) => listBankCards(ctx.db, { ...input, userId: user.id }));
 
-  route(bankDetail, { auth: 'user' }, ({ input, user, ctx }) => {
+  route(bankDetail, ({ input, user, ctx }) => {
     return findBankCard(ctx.db, user.id, input.cardId) ?? fail(BUSINESS_ERRORS.notFound);
   });
 
   // The app sends an Idempotency-Key per tap: a resumed or retried call is answered once.
-  route(setDefaultBank, { auth: 'user', idempotency: 'optional' }, ({ input, user, ctx }) => {
+  route(setDefaultBank, ({ input, user, ctx }) => {
     return setDefaultBankCard(ctx.db, user.id, input.cardId) ?? fail(BUSINESS_ERRORS.notFound);
   });
 });

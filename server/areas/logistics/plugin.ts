@@ -10,12 +10,12 @@ import { addressesOfType, findShipment, unpaidFees } from '../../store/logistics
 
 /** spec 000 §7 logistics and platform addresses; a user tracks only their own shipments. */
 export const logisticsArea = defineArea('logistics', (route) => {
-  route(expressInfo, { auth: 'user' }, ({ input, user, ctx }) => {
+  route(expressInfo, ({ input, user, ctx }) => {
     return findShipment(ctx.db, user.id, input.expressNo) ?? fail(BUSINESS_ERRORS.notFound);
   });
 
-  route(unpaidLogisticsFee, { auth: 'user' }, ({ user, ctx }) => unpaidFees(ctx.db, user.id));
+  route(unpaidLogisticsFee, ({ user, ctx }) => unpaidFees(ctx.db, user.id));
 
   // Warehouse addresses are where a seller ships goods: any signed-in user may read them.
-  route(addressList, { auth: 'user' }, ({ input, ctx }) => addressesOfType(ctx.db, input.type));
+  route(addressList, ({ input, ctx }) => addressesOfType(ctx.db, input.type));
 });

@@ -38,15 +38,15 @@ const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}
 
 /** spec 000 §7 SMS codes, registration by code and the profile. */
 export const registrationArea = defineArea('registration', (route) => {
-  route(sendSms, { auth: 'none' }, ({ input, ctx, request }) =>
+  route(sendSms, ({ input, ctx, request }) =>
     sendCode(ctx, input.phone, input.purpose, (m) => request.log.warn(m)),
   );
 
-  route(sendRecommendSms, { auth: 'none' }, ({ input, ctx, request }) =>
+  route(sendRecommendSms, ({ input, ctx, request }) =>
     sendCode(ctx, input.phone, 'register', (m) => request.log.warn(m)),
   );
 
-  route(registerByCode, { auth: 'none' }, ({ input, ctx }) => {
+  route(registerByCode, ({ input, ctx }) => {
     if (!PASSWORD_RULE.test(input.password)) return fail(BUSINESS_ERRORS.weakPassword);
     if (findUserByPhone(ctx.db, input.phone)) return fail(BUSINESS_ERRORS.phoneRegistered);
     const now = ctx.now();
@@ -61,7 +61,7 @@ export const registrationArea = defineArea('registration', (route) => {
     return { token: createToken(ctx.db, userId, now), userId };
   });
 
-  route(profile, { auth: 'user' }, ({ user, ctx }) => {
+  route(profile, ({ user, ctx }) => {
     const row = findProfile(ctx.db, user.id);
     if (!row) return fail(BUSINESS_ERRORS.notFound);
     const { phone, ...rest } = row;

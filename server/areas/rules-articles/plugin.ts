@@ -20,24 +20,24 @@ import {
 
 /** spec 000 §7 rule, article and app-version calls: public documents, no login needed. */
 export const rulesArticlesArea = defineArea('rules-articles', (route) => {
-  route(currentRuleConfig, { auth: 'none' }, ({ ctx }) => ({
+  route(currentRuleConfig, ({ ctx }) => ({
     version: rulesVersion(ctx.db),
     rules: listRules(ctx.db),
   }));
 
-  route(ruleInfo, { auth: 'none' }, ({ input, ctx }) => {
+  route(ruleInfo, ({ input, ctx }) => {
     return findRule(ctx.db, input.id) ?? fail(BUSINESS_ERRORS.notFound);
   });
 
-  route(homeRuleInfo, { auth: 'none' }, ({ ctx }) => {
+  route(homeRuleInfo, ({ ctx }) => {
     return findHomeNotice(ctx.db) ?? fail(BUSINESS_ERRORS.notFound);
   });
 
-  route(articleInfo, { auth: 'none' }, ({ input, ctx }) => {
+  route(articleInfo, ({ input, ctx }) => {
     return findArticle(ctx.db, input.id, input.version) ?? fail(BUSINESS_ERRORS.notFound);
   });
 
-  route(appVersionDown, { auth: 'none' }, ({ ctx }) => {
+  route(appVersionDown, ({ ctx }) => {
     const { ios, android } = appReleases(ctx.db);
     if (!ios || !android) return fail(BUSINESS_ERRORS.notFound);
     return { ios, android, appScheme: SEED_APP_RELEASES.appScheme };

@@ -36,6 +36,7 @@ const filterInput = z.object(auctionFilter);
 
 export const biddingList = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/dh/auction/bidding/list',
   summary: 'Auctions open for bids, for a signed-in bidder (with their own highest bid).',
   input: filterInput,
@@ -44,6 +45,7 @@ export const biddingList = defineEndpoint({
 
 export const biddingListTourist = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/bidding/list/tourist',
   summary: 'Auctions open for bids, for a visitor.',
   input: filterInput,
@@ -52,6 +54,7 @@ export const biddingListTourist = defineEndpoint({
 
 export const pendingList = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/bidding/list/type/pending',
   summary: 'Auctions that have not started yet.',
   input: filterInput,
@@ -70,6 +73,7 @@ export type AuctionSession = z.infer<typeof auctionSession>;
 
 export const biddingList4App = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/biddingList4App',
   summary: 'Today’s auction sessions (场次) with their item counts.',
   input: noInput,
@@ -88,6 +92,7 @@ export type MyBid = z.infer<typeof myBid>;
 
 export const bidMerchandiseList = defineEndpoint({
   method: 'POST',
+  auth: 'bidder',
   path: '/api/dh/auction/bid/bidMerchandise/list',
   summary: 'The bidder’s own bids, newest first.',
   input: z.object(pageInput),
@@ -102,6 +107,7 @@ export type BrandAndLevels = z.infer<typeof brandAndLevels>;
 
 export const brandAndLevelList = defineEndpoint({
   method: 'GET',
+  auth: 'user',
   path: '/api/dh/auction/bid/brandAndEvalutionLevel/list',
   summary: 'Brands and evaluation levels for the list filters (signed-in).',
   input: noInput,
@@ -110,6 +116,7 @@ export const brandAndLevelList = defineEndpoint({
 
 export const brandAndLevelListTourist = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/dh/auction/bid/brandAndEvalutionLevel/list/tourist',
   summary: 'Brands and evaluation levels for the list filters (visitor).',
   input: noInput,

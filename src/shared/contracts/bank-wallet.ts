@@ -32,6 +32,7 @@ export const BANK_LIST_PAGE_SIZE = 3;
 
 export const bankList = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/dh/auction/user/pingan/bank/list',
   summary: 'The user’s bank cards of one use type, a page at a time (pageIndex from 1).',
   input: z.object({ ...pageInput, useType: bankUseType }),
@@ -40,6 +41,7 @@ export const bankList = defineEndpoint({
 
 export const bankDetail = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/dh/auction/user/pingan/bank/detail',
   summary: 'One of the user’s bank cards.',
   input: z.object({ cardId: z.int() }),
@@ -49,6 +51,8 @@ export const bankDetail = defineEndpoint({
 /** The card becomes the default of its use type; the previous default stops being one. */
 export const setDefaultBank = defineEndpoint({
   method: 'POST',
+  auth: 'user',
+  idempotency: 'required',
   path: '/api/dh/auction/user/pingan/bank/setDefault',
   summary: 'Makes one of the user’s cards the default of its use type.',
   input: z.object({ cardId: z.int() }),

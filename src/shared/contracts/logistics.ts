@@ -12,6 +12,7 @@ export const expressTrace = z.object({
 
 export const expressInfo = defineEndpoint({
   method: 'GET',
+  auth: 'user',
   path: '/api/dh/auction/logistics/express/info',
   summary: 'The tracking of one of the user’s shipments by express number.',
   input: z.object({ expressNo: z.string().check(z.regex(/^[A-Za-z0-9]{6,32}$/)) }),
@@ -26,6 +27,7 @@ export const expressInfo = defineEndpoint({
 
 export const unpaidLogisticsFee = defineEndpoint({
   method: 'GET',
+  auth: 'user',
   path: '/api/dh/auction/logistics/direct/unpaid/fee',
   summary: 'The user’s logistics fees of direct-sale returns not paid yet.',
   input: noInput,
@@ -48,6 +50,7 @@ export const platformAddress = z.object({
 /** type 2: the platform's warehouse addresses that goods are sent to. */
 export const addressList = defineEndpoint({
   method: 'GET',
+  auth: 'user',
   path: '/api/dh/auction/address',
   summary: 'Platform addresses of a type (type 2: the warehouses goods are sent to).',
   input: z.object({ type: queryInt() }),

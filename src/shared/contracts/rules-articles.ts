@@ -20,6 +20,7 @@ export type RuleDetail = z.infer<typeof ruleDetail>;
 /** The current rule catalogue (the /rules list). */
 export const currentRuleConfig = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/dh/auction/platRule/currentConfig',
   summary: 'The platform rules in force, grouped by category order.',
   input: noInput,
@@ -29,6 +30,7 @@ export const currentRuleConfig = defineEndpoint({
 /** One rule (spec 000 §2: id 8 platform service protocol, id 7 privacy protocol). */
 export const ruleInfo = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/dh/auction/illustrateRule/info',
   summary: 'One rule or protocol with its HTML body.',
   input: z.object({ id: queryInt() }),
@@ -38,6 +40,7 @@ export const ruleInfo = defineEndpoint({
 /** The rule notice of the bidder's home (auction list). */
 export const homeRuleInfo = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/dh/auction/bid/app/home/illustrateRule/info',
   summary: 'The bidding rule notice shown above the auction lists.',
   input: noInput,
@@ -66,6 +69,7 @@ export type Article = z.infer<typeof article>;
 /** An article; without `version` the latest one. */
 export const articleInfo = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/dh/auction/article/info',
   summary: 'An article at a version (latest when absent), with the list of its versions.',
   input: z.object({ id: queryInt(), version: z.optional(queryInt()) }),
@@ -83,6 +87,7 @@ export type AppRelease = z.infer<typeof appRelease>;
 
 export const appVersionDown = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/dh/auction/bid/app/home/appversion/down',
   summary: 'The latest app release for iOS and Android (the /download page).',
   input: noInput,

@@ -21,6 +21,7 @@ export const smsSent = z.object({
 
 export const sendSms = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/user/sendmsg',
   summary: 'Sends a 6-digit SMS code (rate-limited per phone).',
   sign: 'user',
@@ -30,6 +31,7 @@ export const sendSms = defineEndpoint({
 
 export const sendRecommendSms = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/user/recommend/sendmsg',
   summary: 'Sends the registration SMS code of an invited visitor (rate-limited per phone).',
   sign: 'bidder',
@@ -39,6 +41,7 @@ export const sendRecommendSms = defineEndpoint({
 
 export const registerByCode = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/user/registerByCode',
   summary: 'Registers a visitor with an SMS code; answers a token like the login.',
   sign: 'bidder',
@@ -54,6 +57,7 @@ export const registerByCode = defineEndpoint({
 
 export const profile = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/dh/auction/user/profile',
   summary: 'The signed-in user’s profile.',
   input: noInput,

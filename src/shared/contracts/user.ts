@@ -15,6 +15,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** The user behind the `token` header (spec 000 §7: the user-id request at start). */
 export const checkToken = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/dh/auction/user/check/token',
   summary: 'The user of the token header; its id is stored as userId.',
   input: noInput,
@@ -24,6 +25,7 @@ export const checkToken = defineEndpoint({
 /** User-signed; phone and password travel AES-encrypted. */
 export const loginByPassword = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/dh/auction/user/app/loginByPassword',
   summary: 'Password login; answers a token for the token header.',
   sign: 'user',

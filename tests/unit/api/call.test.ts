@@ -36,6 +36,7 @@ const card = {
 
 const marginCheck = defineEndpoint({
   method: 'GET',
+  auth: 'user',
   path: '/api/test/margin/check',
   summary: 'test endpoint',
   input: z.object({ amount: queryInt() }),

@@ -84,8 +84,13 @@ describe('pingan/bank/list', () => {
 const BANK_DETAIL = '/api/dh/auction/user/pingan/bank/detail';
 const SET_DEFAULT = '/api/dh/auction/user/pingan/bank/setDefault';
 
+let keySerial = 0;
+
+// Every change carries a fresh Idempotency-Key, as the app sends one per user action.
 async function post(app: FastifyInstance, url: string, token: string, payload: object) {
-  const response = await app.inject({ method: 'POST', url, headers: { token }, payload });
+  keySerial += 1;
+  const headers = { token, 'idempotency-key': `test-key-${keySerial}-${Date.now()}` };
+  const response = await app.inject({ method: 'POST', url, headers, payload });
   return response.json<{ code: string; msg: string; data: Record<string, unknown> | null }>();
 }
 
@@ -152,6 +157,20 @@ describe('pingan/bank/setDefault', () => {
 });
 
 describe('pingan/bank/setDefault with an Idempotency-Key', () => {
+  it('is refused without a key and changes nothing', async () => {
+    const app = await makeServer();
+    const token = await login(app, 'seller');
+    const before = await allCards(app, token, 1);
+    const response = await app.inject({
+      method: 'POST',
+      url: SET_DEFAULT,
+      headers: { token },
+      payload: { cardId: before[2]?.id },
+    });
+    expect(response.json().msg).toContain('Idempotency-Key');
+    expect(await allCards(app, token, 1)).toEqual(before);
+  });
+
   it('a late replay of an earlier tap gets its first answer and does not undo a later change', async () => {
     const app = await makeServer();
     const token = await login(app, 'seller');

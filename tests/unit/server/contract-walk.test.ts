@@ -119,6 +119,7 @@ describe('contract walk: answers in the seeded world satisfy the contracts', () 
         const headers: Record<string, string> = sample.as
           ? { token: await login(app, sample.as) }
           : {};
+        if (endpoint.idempotency) headers['idempotency-key'] = `walk-${key.length}-${Date.now()}`;
         const params = wireParams(endpoint, sample.input, secrets, Date.now());
         const response = await app.inject(injectCall(endpoint, params, headers));
         const body: unknown = response.json();

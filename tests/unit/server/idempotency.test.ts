@@ -10,6 +10,8 @@ import { login, makeServer } from './server-fixture';
 // Test-only endpoints: each call the handler really runs adds to a counter.
 const pay = defineEndpoint({
   method: 'POST',
+  auth: 'user',
+  idempotency: 'required',
   path: '/api/test/pay',
   summary: 'test',
   input: z.object({ amountCents: z.int() }),
@@ -17,6 +19,8 @@ const pay = defineEndpoint({
 });
 const note = defineEndpoint({
   method: 'POST',
+  auth: 'user',
+  idempotency: 'optional',
   path: '/api/test/note',
   summary: 'test',
   input: z.object({}),
@@ -26,12 +30,12 @@ const note = defineEndpoint({
 function idempotencyServer(now: () => number = () => Date.now()) {
   const runs = { pay: 0, note: 0 };
   const area = defineArea('idempotency-test', (route) => {
-    route(pay, { auth: 'user', idempotency: 'required' }, ({ input }) => {
+    route(pay, ({ input }) => {
       runs.pay += 1;
       if (input.amountCents > 10_000) return fail(BUSINESS_ERRORS.forbidden);
       return { paidCents: input.amountCents, runs: runs.pay };
     });
-    route(note, { auth: 'user', idempotency: 'optional' }, () => {
+    route(note, () => {
       runs.note += 1;
       return { runs: runs.note };
     });

@@ -14,6 +14,7 @@ import { login, makeServer } from './server-fixture';
 // Endpoints that exist only in this test, to try each step of the kit.
 const echoQuery = defineEndpoint({
   method: 'GET',
+  auth: 'none',
   path: '/api/test/echo',
   summary: 'test',
   input: z.object({ n: queryInt().check(z.minimum(1)), tag: z.optional(z.string()) }),
@@ -21,6 +22,7 @@ const echoQuery = defineEndpoint({
 });
 const bidderOnly = defineEndpoint({
   method: 'POST',
+  auth: 'bidder',
   path: '/api/test/bidder',
   summary: 'test',
   input: noInput,
@@ -28,6 +30,7 @@ const bidderOnly = defineEndpoint({
 });
 const wrongAnswer = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/test/wrong',
   summary: 'test',
   input: noInput,
@@ -35,6 +38,7 @@ const wrongAnswer = defineEndpoint({
 });
 const secret = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/test/secret',
   summary: 'test',
   sign: 'bidder',
@@ -44,6 +48,7 @@ const secret = defineEndpoint({
 });
 const failing = defineEndpoint({
   method: 'POST',
+  auth: 'user',
   path: '/api/test/fail',
   summary: 'test',
   input: noInput,
@@ -53,6 +58,7 @@ const failing = defineEndpoint({
 // spec 000 §7 /add/margin/before/valid: the app reads the whole envelope, data on a failure too.
 const rawCheck = defineEndpoint({
   method: 'POST',
+  auth: 'none',
   path: '/api/test/raw',
   summary: 'test',
   raw: true,
@@ -61,19 +67,19 @@ const rawCheck = defineEndpoint({
 });
 
 const testArea = defineArea('kit-test', (route) => {
-  route(rawCheck, { auth: 'none' }, ({ input }) =>
+  route(rawCheck, ({ input }) =>
     input.ok ? { shortCents: 0 } : fail({ code: 'CB0600', msg: '保证金不足' }, { shortCents: 500 }),
   );
-  route(echoQuery, { auth: 'none' }, ({ input, user }) => ({
+  route(echoQuery, ({ input, user }) => ({
     n: input.n,
     tag: input.tag ?? null,
     userId: user?.id ?? null,
   }));
-  route(bidderOnly, { auth: 'bidder' }, ({ user }) => ({ biddingNo: user.biddingNo }));
+  route(bidderOnly, ({ user }) => ({ biddingNo: user.biddingNo }));
   // A handler whose answer breaks its contract (a string where an int belongs).
-  route(wrongAnswer, { auth: 'user' }, () => JSON.parse('{"count":"3"}') as { count: number });
-  route(secret, { auth: 'user' }, ({ input }) => input);
-  route(failing, { auth: 'user' }, () => fail(BUSINESS_ERRORS.notFound));
+  route(wrongAnswer, () => JSON.parse('{"count":"3"}') as { count: number });
+  route(secret, ({ input }) => input);
+  route(failing, () => fail(BUSINESS_ERRORS.notFound));
 });
 
 const kitServer = (opts: { checkAnswers?: boolean; now?: () => number } = {}) =>
