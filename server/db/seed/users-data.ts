@@ -1,4 +1,7 @@
-/** Demo users: the README's demo accounts. */
+/**
+ * Demo users: the README's demo accounts (CONTRACTS.md "Demo accounts"): a second
+ * seller and bidder each, so that one user's ids can be tried by another.
+ */
 
 export interface SeedUser {
   id: number;
@@ -28,4 +31,20 @@ export const DEMO_USERS = {
     sellerId: null,
     biddingNo: 'BD20240002',
   },
-} as const satisfies Record<'seller' | 'bidder', SeedUser>;
+  seller2: {
+    id: 3,
+    phone: '13800000003',
+    nickName: '演示卖家二',
+    password: DEMO_PASSWORD,
+    sellerId: 20003,
+    biddingNo: null,
+  },
+  bidder2: {
+    id: 4,
+    phone: '13800000004',
+    nickName: '演示竞拍人二',
+    password: DEMO_PASSWORD,
+    sellerId: null,
+    biddingNo: 'BD20240004',
+  },
+} as const satisfies Record<'seller' | 'bidder' | 'seller2' | 'bidder2', SeedUser>;
