@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeExperimentLink } from '../../src/shared/abtest/links';
+import { controlLinkProblem, isSafeExperimentLink } from '../../src/shared/abtest/links';
 import { convertVariable, MAX_STRING_VARIABLE_LENGTH } from '../../src/shared/abtest/variables';
 import { validateVisualChanges, type VisualChange } from '../../src/shared/abtest/visual-changes';
 import { parseInput, type Parsed } from '../http/validate';
@@ -57,15 +57,6 @@ const VALUE_RULES: Record<z.infer<typeof variable>['type'], string> = {
   BOOLEAN: 'true or false',
 };
 
-function regexpProblem(pattern: string): string | null {
-  try {
-    new RegExp(pattern);
-    return null;
-  } catch {
-    return 'control_link: not a valid regular expression';
-  }
-}
-
 function checkGroup(body: ExperimentBody, index: number): Parsed<ExperimentGroup> {
   const where = `groups.${index}`;
   const { changes, ...rest } = body.groups[index] as ExperimentBody['groups'][number];
@@ -106,9 +97,10 @@ export function parseExperiment(experimentId: string, raw: unknown): Parsed<Expe
     return { ok: false, message: 'control_link: required for LINK' };
   if (body.control_link && !body.link_match_type)
     return { ok: false, message: 'link_match_type: required with control_link' };
-  if (body.control_link && body.link_match_type === 'REGEXP') {
-    const problem = regexpProblem(body.control_link);
-    if (problem) return { ok: false, message: problem };
+  if (body.control_link !== undefined && body.link_match_type) {
+    // The SDK never matches such a link (matchLink): refuse it rather than store a dead test.
+    const problem = controlLinkProblem(body.control_link, body.link_match_type);
+    if (problem) return { ok: false, message: `control_link: ${problem}` };
   }
   const total = body.groups.reduce((sum, item) => sum + item.percent, 0);
   // A little slack for decimal sums such as 33.3 + 33.3 + 33.4.

@@ -5,7 +5,7 @@
  * the link rule live in src/shared/abtest, which the experiment service shares.
  */
 import * as z from 'zod/mini';
-import { isSafeExperimentLink } from '../../shared/abtest/links';
+import { controlLinkProblem, isSafeExperimentLink } from '../../shared/abtest/links';
 import type {
   ExperimentResult,
   ExperimentType,
@@ -103,6 +103,10 @@ export function parseExperimentResult(raw: unknown): ExperimentResult | null {
   if (!parsed.success) return null;
   const { changes, ...fields } = parsed.data;
   const result: ExperimentResult = { ...fields };
+  // A control link that names no page would match every page (or none): the result is unusable.
+  if (result.control_link !== undefined && result.link_match_type !== undefined) {
+    if (controlLinkProblem(result.control_link, result.link_match_type) !== null) return null;
+  }
   if (result.experiment_type === 'LINK') {
     if (!result.control_link || !result.link_match_type) return null;
     // The control group stays; every other group needs somewhere safe to go.

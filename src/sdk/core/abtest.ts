@@ -5,6 +5,7 @@
  * the page applies. Reading a variable's text by its type lives in
  * src/shared/abtest/variables.ts (the operator API refuses what it cannot read).
  */
+import { isSafeExperimentLink } from '../../shared/abtest/links';
 import { convertVariable } from '../../shared/abtest/variables';
 import type { ExperimentVariable, ParamValueOf, ParamValueType } from './abtest-result';
 
@@ -42,14 +43,17 @@ function queryKey(url: URL): string {
  * STRICT: same origin, path (trailing `/` ignored) and query (order ignored);
  * FUZZY: same origin and path; both ignore the hash. REGEXP: the pattern tested
  * on the whole href; an invalid pattern never matches. A control link without
- * an origin (`/rules`) is read relative to the page, i.e. on the page's origin.
- * Never throws.
+ * an origin (`/rules`) is read on the page's origin. An empty or blank control
+ * link, or one relative to the page (`?a=1`, `#x`, `rules`: it would resolve to
+ * whatever page is open), never matches, in every match type. Never throws.
  */
 export function matchLink(
   href: string,
   exp: { control_link: string; link_match_type: 'STRICT' | 'FUZZY' | 'REGEXP' },
 ): boolean {
   if (typeof href !== 'string' || typeof exp?.control_link !== 'string') return false;
+  // The empty pattern matches every address: one empty field must not redirect every page.
+  if (exp.control_link.trim() === '') return false;
   if (exp.link_match_type === 'REGEXP') {
     try {
       return new RegExp(exp.control_link).test(href);
@@ -58,6 +62,7 @@ export function matchLink(
     }
   }
   if (exp.link_match_type !== 'STRICT' && exp.link_match_type !== 'FUZZY') return false;
+  if (!isSafeExperimentLink(exp.control_link)) return false;
   const page = parseUrl(href);
   const control = page && parseUrl(exp.control_link, page.href);
   if (!page || !control) return false;

@@ -304,6 +304,21 @@ describe('operator API: 400 naming the field', () => {
       link({ link_match_type: 'REGEXP', control_link: '(' }),
       'control_link',
     ],
+    // Issue 14 item 11: a control link that names no page would match every address.
+    ['LINK with an empty control_link', link({ control_link: '' }), 'control_link'],
+    ['LINK with a blank control_link', link({ control_link: '   ' }), 'control_link'],
+    [
+      'LINK with a blank REGEXP',
+      link({ link_match_type: 'REGEXP', control_link: ' ' }),
+      'control_link',
+    ],
+    ['LINK with a query-only control_link', link({ control_link: '?a=1' }), 'control_link'],
+    ['LINK with a relative control_link', link({ control_link: 'account' }), 'control_link'],
+    [
+      'LINK with a javascript: control_link',
+      link({ link_match_type: 'STRICT', control_link: 'javascript:x' }),
+      'control_link',
+    ],
     [
       'LINK test group without experiment_link',
       link({}, { experiment_link: undefined }),

@@ -74,13 +74,35 @@ describe('matchLink REGEXP: new RegExp(control_link).test(href); invalid → fal
     ['https://a.test/item/abc', '^https://a\\.test/item/\\d+$', false],
     ['https://a.test/RULES', 'rules', false],
     ['https://a.test/anything', '.*', true],
-    ['https://a.test/x', '', true],
     ['https://a.test/x', '(', false],
     ['https://a.test/x', '[a-', false],
     ['https://a.test/x', '*', false],
     ['https://a.test/x', '(?<n>x', false],
   ])('%s against %s → %s', (href, pattern, expected) => {
     expect(matchLink(href, regexp(pattern))).toBe(expected);
+  });
+});
+
+// Issue 14 item 11: one empty field in an experiment must not redirect every page.
+describe('matchLink: an empty, blank or page-relative control link never matches', () => {
+  const pages = ['https://a.test/', 'https://a.test/rules?a=1#x', 'http://b.test/any/where'];
+  it.each([
+    ['STRICT', ''],
+    ['FUZZY', ''],
+    ['REGEXP', ''],
+    ['STRICT', '   '],
+    ['FUZZY', '\t\n'],
+    ['REGEXP', ' '],
+    ['STRICT', '?a=1'],
+    ['FUZZY', '#x'],
+    ['FUZZY', 'rules'],
+    ['STRICT', '.'],
+    ['FUZZY', 'javascript:alert(1)'],
+    ['FUZZY', '//b.test/any/where'],
+  ] as const)('%s with control link %j', (type, control) => {
+    for (const page of pages) {
+      expect(matchLink(page, { control_link: control, link_match_type: type })).toBe(false);
+    }
   });
 });
 
