@@ -171,6 +171,49 @@ describe('absolute_between / absoluteBetween (dates, inclusive)', () => {
   });
 });
 
+// Issue 14 item 9: every date form the platform may send, inclusive at both ends.
+describe('absolute_between with ISO 8601 and epoch milliseconds', () => {
+  const ISO = ['2024-01-01T00:00:00.000Z', '2024-01-31T23:59:59.000Z'];
+  const utc = (d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(2024, 0, d, h, mi, s, ms);
+  it.each<[unknown[], unknown, boolean]>([
+    [ISO, '2024-01-20T08:00:00.000Z', true],
+    [ISO, '2024-01-01T00:00:00.000Z', true],
+    [ISO, '2024-01-31T23:59:59.000Z', true],
+    [ISO, '2024-01-31T23:59:59.001Z', false],
+    [ISO, '2023-12-31T23:59:59.999Z', false],
+    [ISO, '2024-01-20T08:00:00Z', true],
+    [ISO, '2024-01-20t08:00z', true],
+    [ISO, '2024-01-20T08:00:00.123456Z', true],
+    [ISO, '2024-01-20T16:00:00+08:00', true],
+    [ISO, '2024-01-01T07:59:59.999+08:00', false],
+    [ISO, '2024-01-01T08:00:00.000+0800', true],
+    [ISO, '2024-01-01T08:00:00+08', true],
+    [ISO, '2024-01-31T18:59:59-05:00', true],
+    [ISO, '2024-01-31T19:00:00-05:00', false],
+    [ISO, utc(20, 8), true],
+    [ISO, utc(1), true],
+    [ISO, utc(31, 23, 59, 59), true],
+    [ISO, utc(31, 23, 59, 59, 1), false],
+    [ISO, String(utc(20, 8)), true],
+    [ISO, new Date(utc(20, 8)), true],
+    [[utc(1), utc(31)], '2024-01-31T00:00:00Z', true],
+    [[String(utc(1)), String(utc(31))], '2024-01-31T00:00:00.001Z', false],
+    [['2024-01-01T10:00:00', '2024-01-01T12:00:00'], '2024-01-01 12:00:00.000', true],
+    [['2024-01-01T10:00', '2024-01-01T12:00'], local(2024, 1, 1, 9, 59, 59, 999), false],
+    [['2024-01-01 10:00:00.000', '2024-01-01 12:00:00.000'], local(2024, 1, 1, 10), true],
+    [ISO, '2024-01-20T24:00:00Z', false],
+    [ISO, '2024-01-20T10:60:00Z', false],
+    [ISO, '2024-01-20T10:00:60Z', false],
+    [ISO, '2024-13-01T00:00:00Z', false],
+    [ISO, '2024-01-20T08:00:00+25:00', false],
+    [ISO, '2024-01-20Z', false],
+    [ISO, '2024-01-20T08:00:00.000ZZ', false],
+  ])('%j holds %j → %s', (params, value, expected) => {
+    expect(check('absolute_between', params, value)).toBe(expected);
+    expect(check('absoluteBetween', params, value)).toBe(expected);
+  });
+});
+
 describe('matchCondition inputs', () => {
   it('reads Sensors field names event.<name>.<prop> and user.<prop>', () => {
     const props = { $url: 'https://x/wallet', city: '杭州' };
