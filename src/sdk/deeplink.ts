@@ -2,6 +2,7 @@
  * Deep-link parameter lookup (spec 001 §7): GET {origin}/sdk/deeplink/param with
  * key, system_type and project; timeout at least 2500 ms (spec 001 §9).
  */
+import { ownJson } from '../shared/own-json';
 import { DEEPLINK_MIN_TIMEOUT_MS } from './core/constants';
 
 export interface DeepLinkRequest {
@@ -33,7 +34,8 @@ export async function fetchDeepLink(request: DeepLinkRequest): Promise<DeepLinkR
       credentials: 'omit',
     });
     if (!response.ok) return { ok: false, error: `HTTP ${response.status}` };
-    const data: unknown = await response.json();
+    // Handed to the host app: own members only, no `__proto__` member to reach a prototype.
+    const data = ownJson(await response.json());
     if (typeof data !== 'object' || data === null || Array.isArray(data)) {
       return { ok: false, error: 'deep link answer is not an object' };
     }

@@ -5,6 +5,7 @@
  * conversion or the window closes. Pure helpers; the runtime does the I/O.
  */
 import type { PopupState } from '../../src/sdk/core/popup/types';
+import { ownJson } from '../../src/shared/own-json';
 import type { DisplayWatch } from './visitor-row';
 
 /** spec 001 §7: polling starts at 5000 ms, doubling to a cap of 600000 ms. */
@@ -32,7 +33,8 @@ export function backOff(watch: DisplayWatch, localNow: number): DisplayWatch {
  * Sensors service (`popup_display_uuid`, `is_converted`); anything else is
  * "nothing converted", never a throw.
  */
-export function convertedUuids(body: unknown): Set<string> {
+export function convertedUuids(answer: unknown): Set<string> {
+  const body = ownJson(answer);
   const converted = new Set<string>();
   const list = isRecord(body) ? (body.displays ?? body.popup_displays) : body;
   if (!Array.isArray(list)) return converted;

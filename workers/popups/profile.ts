@@ -7,7 +7,9 @@
 import type { TrackedEvent } from '../../src/sdk/core/engine-protocol';
 
 /** Properties the SDK adds to profile events; not visitor attributes. */
-const NOT_PROFILE = new Set(['$is_login_id']);
+// `__proto__` too: assigning it would set the profile's prototype, not a property.
+const NOT_PROFILE = new Set(['$is_login_id', '__proto__']);
+const hasOwn = Object.prototype.hasOwnProperty;
 
 export function applyProfileEvent(
   profile: Record<string, unknown>,
@@ -20,14 +22,15 @@ export function applyProfileEvent(
   for (const [key, value] of Object.entries(props)) {
     if (NOT_PROFILE.has(key)) continue;
     if (event.type === 'profile_unset') {
-      if (!(key in profile)) continue;
+      if (!hasOwn.call(profile, key)) continue;
       next ??= { ...profile };
       delete next[key];
       continue;
     }
     if (event.type !== 'profile_set' && event.type !== 'profile_set_once') return null;
-    if (event.type === 'profile_set_once' && key in profile) continue;
-    if (profile[key] === value) continue;
+    // Own members only: `constructor` or `toString` are not already set.
+    if (event.type === 'profile_set_once' && hasOwn.call(profile, key)) continue;
+    if (hasOwn.call(profile, key) && profile[key] === value) continue;
     next ??= { ...profile };
     next[key] = value;
   }

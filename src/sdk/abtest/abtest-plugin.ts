@@ -38,6 +38,18 @@ export interface AbtestInstance extends SensorsPlugin {
 
 type LoadLayer = () => Promise<{ startAbtestLayer: typeof startAbtestLayer }>;
 
+const hasOwn = Object.prototype.hasOwnProperty;
+const LINK_FIELDS = [
+  'experiment_type',
+  'abtest_experiment_id',
+  'abtest_experiment_group_id',
+  'abtest_experiment_result_id',
+  'control_link',
+  'link_match_type',
+  'experiment_link',
+  'is_control_group',
+] as const;
+
 /** spec 001 §9: experiment refresh 600000 ms; older cached links are asked for again. */
 const REFRESH_MS = 600_000;
 
@@ -48,6 +60,8 @@ const REFRESH_MS = 600_000;
 function isLinkResult(item: unknown): item is ExperimentResult {
   if (typeof item !== 'object' || item === null) return false;
   const r = item as Record<string, unknown>;
+  // Own fields only (an inherited control_link is not in the answer).
+  if (LINK_FIELDS.some((key) => key in r && !hasOwn.call(r, key))) return false;
   return (
     r.experiment_type === 'LINK' &&
     typeof r.abtest_experiment_id === 'string' &&
@@ -73,9 +87,12 @@ function decideFrom(results: unknown): LinkDecision | null {
 /** The service's answer decides here, without waiting for the lazy layer (first visits). */
 function settleFrom(early: Promise<unknown>, gate: PageGate, spa: boolean) {
   return early.then((body) => {
-    const ok = typeof body === 'object' && body !== null && 'status' in body;
+    const ok = typeof body === 'object' && body !== null && hasOwn.call(body, 'status');
+    const answer = body as { status?: unknown; results?: unknown };
     const decision =
-      ok && body.status === 'SUCCESS' ? decideFrom((body as { results?: unknown }).results) : null;
+      ok && answer.status === 'SUCCESS' && hasOwn.call(body, 'results')
+        ? decideFrom(answer.results)
+        : null;
     // Failed, or too late to redirect (the page shows): the visitor stays, defaults apply.
     // A control-group visitor stays anyway: their hit still counts.
     if (!decision || (decision.action === 'redirect' && Date.now() > gate.deadline)) {

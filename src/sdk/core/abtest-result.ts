@@ -15,6 +15,7 @@ import type {
   VariableType,
 } from '../../shared/abtest/result-types';
 import { validateVisualChanges } from '../../shared/abtest/visual-changes';
+import { ownJson } from '../../shared/own-json';
 
 export { isSafeExperimentLink };
 export type {
@@ -99,6 +100,11 @@ export type ExperimentResponse =
 
 /** One result, checked against its type's rules; null when unusable. Never throws. */
 export function parseExperimentResult(raw: unknown): ExperimentResult | null {
+  // zod reads inherited members: only the answer's own fields count.
+  return parseOwnResult(ownJson(raw));
+}
+
+function parseOwnResult(raw: unknown): ExperimentResult | null {
   const parsed = experimentSchemas().result.safeParse(raw);
   if (!parsed.success) return null;
   const { changes, ...fields } = parsed.data;
@@ -125,11 +131,15 @@ export function parseExperimentResult(raw: unknown): ExperimentResult | null {
 
 /** The items of a results array that parse; the first of a repeated experiment id wins. */
 export function parseExperimentResults(raw: unknown): ExperimentResult[] {
-  if (!Array.isArray(raw)) return [];
+  return parseOwnResults(ownJson(raw));
+}
+
+function parseOwnResults(own: unknown): ExperimentResult[] {
+  if (!Array.isArray(own)) return [];
   const seen = new Set<string>();
   const results: ExperimentResult[] = [];
-  for (const item of raw) {
-    const result = parseExperimentResult(item);
+  for (const item of own) {
+    const result = parseOwnResult(item);
     if (!result || seen.has(result.abtest_experiment_id)) continue;
     seen.add(result.abtest_experiment_id);
     results.push(result);
@@ -139,14 +149,15 @@ export function parseExperimentResults(raw: unknown): ExperimentResult[] {
 
 /** The service's whole answer: `{ status: 'SUCCESS', results }`, or why it is unusable. */
 export function parseExperimentResponse(raw: unknown): ExperimentResponse {
-  if (typeof raw !== 'object' || raw === null)
+  const own = ownJson(raw);
+  if (typeof own !== 'object' || own === null)
     return { ok: false, error: 'answer is not an object' };
-  const { status, results, error } = raw as Record<string, unknown>;
+  const { status, results, error } = own as Record<string, unknown>;
   if (status !== 'SUCCESS') {
     const detail = typeof error === 'string' ? `: ${error.slice(0, 200)}` : '';
     return { ok: false, error: `status is ${String(status)}${detail}` };
   }
   if (!Array.isArray(results)) return { ok: false, error: 'results is not an array' };
-  const parsed = parseExperimentResults(results);
+  const parsed = parseOwnResults(results);
   return { ok: true, results: parsed, dropped: results.length - parsed.length };
 }

@@ -5,6 +5,7 @@
  * JSON in, a result value out. A malformed plan is left out with a warning
  * (the other plans still run); a malformed top-level field rejects the config.
  */
+import { ownJson } from '../../shared/own-json';
 import {
   MAX_PLAN_DEPTH,
   configEnvelopeSchema,
@@ -48,17 +49,6 @@ export function isSupportedSdkVersion(required: string, sdkVersion: string): boo
   return needMajor < major || (needMajor === major && needMinor <= minor);
 }
 
-/** Java-style servers send `null` for absent fields: drop null object members (not array items). */
-function withoutNulls(value: unknown, depth = 0): unknown {
-  if (depth > 64 || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => withoutNulls(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (item !== null) out[key] = withoutNulls(item, depth + 1);
-  }
-  return out;
-}
-
 export function parseServerConfig(raw: unknown, sdkVersion: string): ConfigResult {
   try {
     return parseUnsafe(raw, sdkVersion);
@@ -69,7 +59,9 @@ export function parseServerConfig(raw: unknown, sdkVersion: string): ConfigResul
 }
 
 function parseUnsafe(raw: unknown, sdkVersion: string): ConfigResult {
-  const cleaned = withoutNulls(raw);
+  // Own members only (a required field found on a prototype is absent); Java-style
+  // servers send `null` for absent fields, so null members are dropped too.
+  const cleaned = ownJson(raw, { dropNullMembers: true });
   const envelope = configEnvelopeSchema.safeParse(cleaned);
   if (!envelope.success) {
     return { ok: false, error: `invalid server config: ${describeIssues(envelope.error)}` };

@@ -39,6 +39,8 @@ export interface VisualConfig {
   events: VisualEvent[];
 }
 
+import { ownJson } from '../../shared/own-json';
+
 type Raw = Record<string, unknown>;
 const isRecord = (value: unknown): value is Raw =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -91,8 +93,13 @@ function parseEvent(raw: unknown): VisualEvent | null {
   };
 }
 
-/** A config for the Web (os 'Web'); malformed events are skipped one by one. */
-export function parseVisualConfig(raw: unknown): VisualConfig | null {
+/**
+ * A config for the Web (os 'Web'); malformed events are skipped one by one. The
+ * JSONP argument is an object literal, where `__proto__: {…}` sets the prototype:
+ * only its own members are read.
+ */
+export function parseVisualConfig(input: unknown): VisualConfig | null {
+  const raw = ownJson(input);
   if (!isRecord(raw) || raw.os !== 'Web') return null;
   const events = Array.isArray(raw.events) ? raw.events.map(parseEvent) : [];
   return {

@@ -4,7 +4,7 @@
  * GET {api_base}/sfo/popup_windows/{id}, marked data-sf-popup="preview";
  * content that does not parse fails with 1001. No plan lifecycle runs.
  */
-import { parsePopupContent } from '../core/popup/content';
+import { parsePopupContent, readPreviewAnswer } from '../core/popup/content';
 import { warn } from '../log';
 import { newDisplayId } from './display-id';
 import type { PopupDisplay } from './popup-display';
@@ -53,13 +53,13 @@ export async function showPreview(
   } catch (error) {
     warn('popup preview could not be loaded:', error);
   }
-  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const answer = readPreviewAnswer(body);
   const msgId = newDisplayId();
-  const content = typeof record.content === 'string' ? record.content : '';
-  if (record.popup_type === 'CUSTOMIZED') {
+  const content = answer.content;
+  if (answer.popupType === 'CUSTOMIZED') {
     const campaign = {
       planId: '',
-      name: typeof record.name === 'string' ? record.name : '',
+      name: answer.name,
       content,
       type: 'CUSTOMIZED' as const,
     };

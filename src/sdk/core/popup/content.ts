@@ -4,6 +4,8 @@
  * text. Never throws; content that does not parse or has no template is code 1001.
  */
 
+import { ownJson } from '../../../shared/own-json';
+
 /** spec 001 §8: preview info parse failed; check plan configuration. */
 export const CONTENT_PARSE_FAILED = 1001;
 
@@ -94,12 +96,29 @@ function fail(error: string): PopupContentResult {
   return { ok: false, code: CONTENT_PARSE_FAILED, error };
 }
 
+/** The preview service's answer (spec 001 §7 popup_windows/{id}): its own fields, typed. */
+export function readPreviewAnswer(body: unknown): {
+  popupType: string;
+  name: string;
+  content: string;
+} {
+  const own = ownJson(body);
+  const record = isRecord(own) ? own : {};
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+  return {
+    popupType: text(record.popup_type),
+    name: text(record.name),
+    content: text(record.content),
+  };
+}
+
 /** Reads a PRESET content string; unknown fields are ignored, strings stay strings. */
 export function parsePopupContent(content: string): PopupContentResult {
   if (typeof content !== 'string') return fail('content is not a string');
   let raw: unknown;
   try {
-    raw = JSON.parse(content);
+    // Own members only, and no `__proto__` member left to reach a prototype when copied.
+    raw = ownJson(JSON.parse(content));
   } catch {
     return fail('content is not JSON');
   }
@@ -117,6 +136,6 @@ export function parsePopupContent(content: string): PopupContentResult {
   if (title !== undefined) parsed.title = title;
   if (text !== undefined) parsed.text = text;
   if (imageUrl !== undefined) parsed.image_url = imageUrl;
-  const properties = isRecord(raw.properties) ? { ...raw.properties } : {};
+  const properties = isRecord(raw.properties) ? raw.properties : {};
   return { ok: true, content: { template: parsed, properties, warnings } };
 }
