@@ -2,6 +2,7 @@ import Dexie from 'dexie';
 import type { DexieOptions, EntityTable } from 'dexie';
 import type { ExperimentResult } from '../src/sdk/core/abtest';
 import type { TrackedEvent } from '../src/sdk/core/engine-protocol';
+import { upgradeLegacyConfig } from './popups/legacy-config';
 import type { PopupVisitorRow } from './popups/visitor-row';
 
 /** One queued event. `seq` orders rows (oldest first) within and across tabs. */
@@ -64,5 +65,18 @@ export function createAnalyticsDb(name: string, options?: DexieOptions): Analyti
   db.version(2).stores({ abtestResults: 'visitorKey, fetchedAt' });
   // Popups (issue 7): one visitor row per project (workers/popups/visitor-row.ts).
   db.version(3).stores({ popupVisitors: 'project' });
+  // Issue 14: a rule's multi_filter takes the shape of filter (spec 001 §3); stored
+  // configs of the old shape are rewritten (workers/popups/legacy-config.ts).
+  db.version(4)
+    .stores({})
+    .upgrade((tx) =>
+      tx
+        .table<PopupVisitorRow, string>('popupVisitors')
+        .toCollection()
+        .modify((row, ref) => {
+          const next = upgradeLegacyConfig(row);
+          if (next !== row) ref.value = next;
+        }),
+    );
   return db;
 }

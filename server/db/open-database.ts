@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import { upgradeLegacyPlans } from '../popups/legacy-plans';
 import { runMigrations } from './migrations';
 import { seedIfEmpty } from './seed/index';
 
@@ -12,6 +13,11 @@ export function openDatabase(dbPath: string): Database {
   if (!inMemory) db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   runMigrations(db);
+  // Data written in an older shape than the code reads (SQL migrations cannot rewrite JSON bodies).
+  for (const change of upgradeLegacyPlans(db)) {
+    const why = change.message ? `: ${change.message}` : '';
+    console.warn(`popup plan ${change.planId}: old multi_filter ${change.outcome}${why}`);
+  }
   seedIfEmpty(db);
   return db;
 }

@@ -13,10 +13,10 @@ export const MIN_SDK_VERSION_REQUIRED = '1.26';
 /**
  * `is_audience` per visitor, kept simple: true unless the plan has an audience
  * list (`audience_distinct_ids`) that does not name the visitor. The list
- * itself never leaves the server.
+ * itself, like `migration_note`, never leaves the server.
  */
 export function planForVisitor(plan: StoredPlan, distinctId: string): Plan {
-  const { audience_distinct_ids: audience, ...sent } = plan;
+  const { audience_distinct_ids: audience, migration_note: _note, ...sent } = plan;
   return { ...sent, is_audience: audience === undefined || audience.includes(distinctId) };
 }
 

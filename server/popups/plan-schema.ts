@@ -4,7 +4,13 @@
  * server-only audience list; settings are the config's global fields.
  */
 import * as z from 'zod/mini';
+import { ownField } from '../../src/shared/own-json';
 import { isFilterFunctionName } from '../../src/shared/popups/filter-functions';
+import {
+  isLegacyMultiFilter,
+  migrateLegacyRule,
+  planHasLegacyMultiFilter,
+} from '../../src/shared/popups/legacy-multi-filter';
 import {
   MAX_PLAN_DEPTH,
   describeIssues,
@@ -28,6 +34,8 @@ import type {
 export type StoredPlan = Plan & {
   popup_window_content: PopupWindowContent;
   audience_distinct_ids?: string[];
+  /** Why a start-up upgrade suspended this plan (legacy-plans.ts); never sent to clients. */
+  migration_note?: string;
 };
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -75,13 +83,34 @@ function treeProblem(tree: PermissionTree | undefined, where: string): string | 
 }
 
 function ruleProblem(rule: Rule, where: string): string | null {
-  const own = unknownFunction(rule.filter?.conditions, `${where}.filter`);
-  if (own) return own;
-  for (const [i, filter] of (rule.multi_filter?.filters ?? []).entries()) {
-    const problem = unknownFunction(filter.conditions, `${where}.multi_filter.filters.${i}`);
-    if (problem) return problem;
+  // Clients read multi_filter instead of filter (spec 001 §3 "filter or multi_filter"):
+  // with both, filter would be silently ignored.
+  if (rule.filter && rule.multi_filter) {
+    return `${where}: give filter or multi_filter, not both (clients read multi_filter and ignore filter)`;
   }
-  return null;
+  return (
+    unknownFunction(rule.filter?.conditions, `${where}.filter`) ??
+    unknownFunction(rule.multi_filter?.conditions, `${where}.multi_filter`)
+  );
+}
+
+/**
+ * The old `multi_filter { relation, filters }` (before issue 14) is refused with
+ * the spec's shape to send instead, when one filter can say the same.
+ */
+function legacyProblem(candidate: unknown): string | null {
+  if (!planHasLegacyMultiFilter(candidate)) return null;
+  const rules = (candidate as { pattern_popup: { matcher_list: unknown[] } }).pattern_popup
+    .matcher_list;
+  const index = rules.findIndex((rule) => isLegacyMultiFilter(ownField(rule, 'multi_filter')));
+  const where = `pattern_popup.matcher_list.${index}`;
+  const shape = `${where}.multi_filter: { relation, filters: [...] } is no longer read; spec 001 §3 writes it as { relation, conditions: [{ field, function, params }] }, the shape of filter`;
+  const migrated = migrateLegacyRule(rules[index]);
+  if (!migrated.ok) return `${shape} (${migrated.message})`;
+  const rule = ownField(migrated.rule, 'multi_filter');
+  return rule === undefined
+    ? `${shape}; this one holds for every event: leave it out`
+    : `${shape}; this one reads: "multi_filter": ${JSON.stringify(rule)}`;
 }
 
 function planProblem(plan: Plan): string | null {
@@ -103,13 +132,17 @@ export function parsePlanBody(planId: number | string, body: unknown): Parsed<St
     return { ok: false, message: `(body): nested deeper than ${MAX_PLAN_DEPTH} levels` };
   }
   const candidate = { status: 'ACTIVE', ...body, plan_id: planId };
+  const legacy = legacyProblem(candidate);
+  if (legacy) return { ok: false, message: legacy };
   const plan = planSchema.safeParse(candidate);
   if (!plan.success) return { ok: false, message: describeIssues(plan.error) };
   const extras = operatorExtras.safeParse(candidate);
   if (!extras.success) return { ok: false, message: describeIssues(extras.error) };
   const problem = planProblem(plan.data);
   if (problem) return { ok: false, message: problem };
-  return { ok: true, value: plan.data as StoredPlan };
+  // A PUT replaces the plan whole: a start-up upgrade's note no longer applies.
+  const { migration_note: _note, ...stored } = plan.data as StoredPlan;
+  return { ok: true, value: stored };
 }
 
 export interface PopupSettings {

@@ -52,10 +52,9 @@ export const filterSchema: z.ZodMiniType<Filter> = z.looseObject({
   conditions: z.array(conditionSchema),
 });
 
-const multiFilterSchema: z.ZodMiniType<MultiFilter> = z.looseObject({
-  relation: z.optional(relation),
-  filters: z.array(filterSchema),
-});
+// spec 001 §3: the same shape as filter. The old `{ relation, filters }` fails here
+// (no conditions), so a plan still written that way is left out, never judged on nothing.
+const multiFilterSchema: z.ZodMiniType<MultiFilter> = filterSchema;
 
 export const permissionSchema: z.ZodMiniType<PermissionTree> = z.looseObject({
   relation: z.optional(relation),

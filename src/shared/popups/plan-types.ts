@@ -41,11 +41,14 @@ export interface Filter {
   conditions: Condition[];
 }
 
-/** Several filters joined by a relation (a rule's `multi_filter`). */
-export interface MultiFilter {
-  relation?: FilterRelation;
-  filters: Filter[];
-}
+/**
+ * A rule's `multi_filter`: spec 001 §3 gives it the shape of `filter`
+ * (`{ relation, conditions[] }`); when present it is read instead of `filter`
+ * (Sensors' web popup plugin evaluates `rule.multi_filter || rule.filter`).
+ * The shape `{ relation, filters: Filter[] }` of plans written before issue 14
+ * is migrated by legacy-multi-filter.ts.
+ */
+export type MultiFilter = Filter;
 
 /**
  * spec 001 §6: the nested `event_permission` tree. A level passes when its own
@@ -58,7 +61,10 @@ export interface PermissionTree {
   filters?: PermissionTree[];
 }
 
-/** A rule (matcher): `params[0]` is the trigger count, counted within `window`. */
+/**
+ * A rule (matcher): `params[0]` is the trigger count, counted within `window`;
+ * its property filter is `multi_filter` when present, else `filter`.
+ */
 export interface Rule {
   event_name: string;
   params?: unknown[];

@@ -1,11 +1,11 @@
 /**
  * Rule matching and trigger counts (spec 001 §5 "Trigger count"): a rule names
- * the event, its filter (and multi_filter) match the event's properties, and
+ * the event, its filter (multi_filter or filter) matches the event's properties, and
  * its count is reached within its window. Pure; returns new window objects.
  */
 import { matchFilter } from '../filters';
 import { isOpenAt, windowEnd, windowSpan } from './windows';
-import type { CountedWindow, MultiFilter, Plan, Rule } from './types';
+import type { CountedWindow, Plan, Rule } from './types';
 
 type Props = Record<string, unknown>;
 
@@ -16,15 +16,14 @@ export function requiredCount(rule: Rule): number {
   return typeof n === 'number' && Number.isFinite(n) && n >= 1 ? Math.floor(n) : 1;
 }
 
-function matchMultiFilter(multi: MultiFilter | undefined, props: Props, now: number): boolean {
-  if (!multi || !Array.isArray(multi.filters) || multi.filters.length === 0) return true;
-  const test = (filter: MultiFilter['filters'][number]) => matchFilter(filter, props, now);
-  return multi.relation === 'or' ? multi.filters.some(test) : multi.filters.every(test);
-}
-
-/** A rule's property filters: `filter` and `multi_filter` both hold (each absent → true). */
+/**
+ * A rule's property filter (spec 001 §3 "filter or multi_filter", both
+ * `{ relation, conditions[] }`): `multi_filter` when present, else `filter`, in
+ * one evaluation as Sensors' web popup plugin does (`rule.multi_filter || rule.filter`).
+ * Absent → true.
+ */
 export function matchRuleFilters(rule: Rule, props: Props, now: number): boolean {
-  return matchFilter(rule.filter, props, now) && matchMultiFilter(rule.multi_filter, props, now);
+  return matchFilter(rule.multi_filter || rule.filter, props, now);
 }
 
 /** Indexes (in matcher_list) of the plan's rules that name this event. */

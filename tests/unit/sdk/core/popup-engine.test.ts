@@ -347,15 +347,13 @@ describe('evaluate: trigger counts (spec 001 §5)', () => {
     expect(evaluate(cfg, emptyPopupState(), event('buy'), T0).show?.plan_id).toBe(1);
   });
 
-  it('a rule multi_filter joins its filters by relation', () => {
+  // Issue 14 item 8: spec 001 §3 gives multi_filter the shape of filter, read instead of it.
+  it('a rule multi_filter in the spec’s shape { relation, conditions } is matched', () => {
     const rule = {
       event_name: 'view_wallet',
       multi_filter: {
         relation: 'or' as const,
-        filters: [
-          { conditions: [cond('a', 'isTrue', [])] },
-          { conditions: [cond('b', 'isTrue', [])] },
-        ],
+        conditions: [cond('a', 'isTrue', []), cond('b', 'isTrue', [])],
       },
     };
     const cfg = config([plan({ pattern_popup: { matcher_list: [rule] } })]);
