@@ -6,7 +6,8 @@ interface PlanRow {
   body: string;
 }
 
-// Only parsePlanBody's output (or the seed, which goes through it) is ever written.
+// Only parsePlanBody's output (or the seed, which goes through it) is ever written, or
+// legacy-plans.ts's start-up rewrite of an older one.
 const fromRow = (row: PlanRow): StoredPlan => JSON.parse(row.body) as StoredPlan;
 
 /**

@@ -6,6 +6,7 @@
  * (the other plans still run); a malformed top-level field rejects the config.
  */
 import { ownJson } from '../../shared/own-json';
+import { planHasLegacyMultiFilter } from '../../shared/popups/legacy-multi-filter';
 import {
   MAX_PLAN_DEPTH,
   configEnvelopeSchema,
@@ -90,7 +91,10 @@ function parseUnsafe(raw: unknown, sdkVersion: string): ConfigResult {
     }
     const plan = planSchema.safeParse(item);
     if (!plan.success) {
-      warnings.push(`popup_plans[${index}] left out: ${describeIssues(plan.error)}`);
+      const why = planHasLegacyMultiFilter(item)
+        ? 'a rule’s multi_filter is { relation, filters }, not { relation, conditions } (spec 001 §3)'
+        : describeIssues(plan.error);
+      warnings.push(`popup_plans[${index}] left out: ${why}`);
     } else if (seen.has(String(plan.data.plan_id))) {
       warnings.push(`popup_plans[${index}] left out: plan_id ${plan.data.plan_id} repeated`);
     } else {

@@ -67,6 +67,6 @@ describe('multi_filter { relation, conditions } (spec 001 §3)', () => {
       '1.26.2',
     );
     expect(parsed.ok && parsed.config.popup_plans).toEqual([]);
-    expect(parsed.ok && parsed.warnings.join()).toMatch(/multi_filter\.conditions/);
+    expect(parsed.ok && parsed.warnings.join()).toMatch(/multi_filter is \{ relation, filters \}/);
   });
 });
