@@ -61,7 +61,6 @@ const SIZE_EXCEPTIONS = [
     'temporary: scenario tests to split by describe block',
     [
       'tests/unit/sdk/worker-client.test.ts',
-      'tests/unit/server/abtest-admin.test.ts',
       'tests/unit/workers/popups-lifecycle.test.ts',
     ],
     noFileLimit,
