@@ -59,10 +59,7 @@ const SIZE_EXCEPTIONS = [
   // TEMPORARY (issue 13 §5): scenario test files over the limit, to be split by describe.
   sizeException(
     'temporary: scenario tests to split by describe block',
-    [
-      'tests/unit/sdk/worker-client.test.ts',
-      'tests/unit/workers/popups-lifecycle.test.ts',
-    ],
+    ['tests/unit/sdk/worker-client.test.ts', 'tests/unit/workers/popups-lifecycle.test.ts'],
     noFileLimit,
   ),
   // TEMPORARY (issue 13 §5): factory closures (createX returning small methods over shared
