@@ -4,6 +4,7 @@ import type { AppContext } from './app-context';
 import { AREAS } from './areas/index';
 import { readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
+import { releaseAbandonedKeys } from './store/idempotency-keys';
 import { registerAnalyticsCors } from './http/cors';
 import { registerDevAccessGate } from './http/dev-access';
 import { registerErrorHandler } from './http/error-handler';
@@ -53,6 +54,8 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: BODY_LIMIT,
   });
   const db = openDatabase(opts.dbPath);
+  // A key still 'running' in the file was left by a process that died mid-call: free it.
+  releaseAbandonedKeys(db);
   app.addHook('onClose', async () => db.close());
   const ctx: AppContext = {
     db,

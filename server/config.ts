@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { DEV_DEFAULTS, type SignIdentity } from '../src/shared/dev-defaults';
+import { DEV_DEFAULTS } from '../src/shared/dev-defaults';
+import type { SignIdentity } from '../src/shared/sign';
 
 /** Secrets shared with the app build (README: the env names mirror the VITE_* ones). */
 export interface ServerSecrets {

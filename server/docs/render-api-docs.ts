@@ -3,7 +3,7 @@ import type { Endpoint } from '../../src/shared/contract';
 import { SUCCESS_CODE } from '../../src/shared/envelope';
 import type { DiscoveredContract } from '../kit/discover-contracts';
 import type { Auth, ContractRouteConfig } from '../kit/route-types';
-import { IDEMPOTENCY_TTL_MS } from '../kit/idempotency';
+import { IDEMPOTENCY_TTL_MS, REPLAYED_HEADER } from '../kit/idempotency';
 import { TOKEN_TTL_MS } from '../kit/session';
 import { SIGNATURE_WINDOW_MS } from '../http/sign-check';
 import { DEV_ENDPOINT_DOCS } from './dev-endpoint-docs';
@@ -71,7 +71,8 @@ field (\`请求参数错误：pageIndex: too_small, minimum 1\`). GET inputs tra
 string as text and are coerced by the schema.
 
 - **auth** (server/kit/route-types.ts): \`user\` needs a valid \`token\` header;
-  \`bidder\` also a bidding number (others get \`${BUSINESS_ERRORS.forbidden.code}\`); \`none\` is
+  \`bidder\` also a bidding number, \`seller\` a seller id (others get
+  \`${BUSINESS_ERRORS.forbidden.code}\`); \`none\` is
   open. Without a valid token the answer is \`${BUSINESS_ERRORS.tokenExpired.code}\`. A token is
   valid for ${TOKEN_TTL_MS / 86_400_000} days after its login (server/kit/session.ts).
 - **signed**: the app adds \`timestamp\` (epoch ms) and \`sign\` (CONTRACTS.md
@@ -79,9 +80,15 @@ string as text and are coerced by the schema.
   \`${BUSINESS_ERRORS.signature.code}\`; a timestamp more than ${SIGNATURE_WINDOW_MS / 60_000} minutes from the
   server's clock, either way, answers \`${BUSINESS_ERRORS.signatureExpired.code}\` (server/http/sign-check.ts).
 - **AES fields** are sent AES-ECB encrypted (src/shared/cipher.ts) before signing.
-- **Idempotency-Key** (server/kit/idempotency.ts): on a route that lists it, the first business
-  answer to a key is kept ${IDEMPOTENCY_TTL_MS / 3_600_000} hours per user and a replay of the key gets it again
-  without running the call twice; \`required\` routes answer \`400\` without a key.
+- **Idempotency-Key** (server/kit/idempotency.ts), as Stripe and the IETF Idempotency-Key
+  draft: a key is scoped to the user and the route and kept ${IDEMPOTENCY_TTL_MS / 3_600_000} hours with the sha256
+  fingerprint of the validated input (canonical JSON, so never \`timestamp\` or \`sign\`) and the
+  whole business answer. The same key and input get the stored answer with the header
+  \`${REPLAYED_HEADER}: true\`, nothing run again; another input answers HTTP 422
+  \`${BUSINESS_ERRORS.idempotencyKeyReused.code}\`; a key whose first call still runs answers HTTP 409
+  \`${BUSINESS_ERRORS.idempotencyInProgress.code}\` (send it again later with the same key). Auth, signature and
+  input are checked first, and a refused call or a server error (5xx) stores nothing.
+  \`required\` routes answer \`400\` without a key.
 
 | Code | Name | Message |
 | --- | --- | --- |

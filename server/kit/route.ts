@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BUSINESS_ERRORS } from '../../src/shared/codes';
 import type { Endpoint } from '../../src/shared/contract';
-import { SUCCESS_CODE, type Envelope } from '../../src/shared/envelope';
+import { SUCCESS_CODE } from '../../src/shared/envelope';
+import { badInput, failed, type Answer } from './answer';
 import { describeIssues } from './describe-issues';
 import { fail, Failure } from './failure';
-import { findReplay, readIdempotencyKey, rememberAnswer } from './idempotency';
+import { requestFingerprint } from './fingerprint';
+import { readIdempotencyKey, runOnce } from './idempotency';
 import type {
   Auth,
   ContractRouteConfig,
@@ -17,11 +19,6 @@ import type {
 import { isBidder, isSeller, userOfRequest, type SessionUser } from './session';
 import { unwrapParams } from './wire-params';
 
-interface Answer {
-  status: number;
-  body: Envelope<unknown>;
-}
-
 interface Call<E extends Endpoint, A extends Auth> {
   endpoint: E;
   handler: RouteHandler<E, A>;
@@ -30,30 +27,28 @@ interface Call<E extends Endpoint, A extends Auth> {
   reply: FastifyReply;
 }
 
-function failed(failure: Failure, status = 200): Answer {
-  return { status, body: { code: failure.code, msg: failure.msg, data: failure.data } };
+type Checked = { ok: true; input: unknown } | { ok: false; answer: Answer };
+
+/** Signature and AES, then the input schema: what the handler may get, or why not. */
+function checkInput(call: Call<Endpoint, Auth>): Checked {
+  const { endpoint, kit, request } = call;
+  const sent = endpoint.method === 'GET' ? request.query : request.body;
+  const unwrapped = unwrapParams(endpoint, sent, kit.ctx.secrets, kit.ctx.now());
+  if (!unwrapped.ok) return { ok: false, answer: failed(unwrapped.failure, unwrapped.status) };
+  const parsed = endpoint.input.safeParse(unwrapped.params);
+  if (!parsed.success) return { ok: false, answer: badInput(describeIssues(parsed.error)) };
+  return { ok: true, input: parsed.data };
 }
 
-function badInput(detail: string): Answer {
-  const msg = `${BUSINESS_ERRORS.badInput.msg}：${detail}`;
-  return failed(fail({ code: BUSINESS_ERRORS.badInput.code, msg }), 400);
-}
-
-/** Signature and AES, then the input schema, then the handler and the answer check. */
+/** The handler, then the answer check against the contract's data. */
 async function runHandler<E extends Endpoint, A extends Auth>(
   call: Call<E, A>,
   user: SessionUser | null,
+  input: unknown,
 ): Promise<Answer | null> {
   const { endpoint, kit, request, reply } = call;
-  const { ctx } = kit;
-  const sent = endpoint.method === 'GET' ? request.query : request.body;
-  const unwrapped = unwrapParams(endpoint, sent, ctx.secrets, ctx.now());
-  if (!unwrapped.ok) return failed(unwrapped.failure, unwrapped.status);
-  const parsed = endpoint.input.safeParse(unwrapped.params);
-  if (!parsed.success) return badInput(describeIssues(parsed.error));
-
   // The auth checks before this are what make `user` a UserFor<A>; TypeScript cannot follow them.
-  const args = { input: parsed.data, user: user as UserFor<A>, ctx, request, reply };
+  const args = { input, user: user as UserFor<A>, ctx: kit.ctx, request, reply };
   const result = await call.handler(args as HandlerArgs<E, A>);
   if (reply.sent) return null; // the handler answered itself (a file, a redirect)
   if (result instanceof Failure) return failed(result);
@@ -75,7 +70,10 @@ function hasRole(user: SessionUser, auth: Auth): boolean {
   return true;
 }
 
-/** Auth, then the idempotency key, then the rest: one order for every route. */
+/**
+ * One order for every route: auth, the key's presence and shape, signature and input,
+ * and only then the stored answer of the key or the handler (server/kit/idempotency.ts).
+ */
 async function answerCall<E extends Endpoint, A extends Auth>(
   call: Call<E, A>,
 ): Promise<Answer | null> {
@@ -83,21 +81,16 @@ async function answerCall<E extends Endpoint, A extends Auth>(
   const user = userOfRequest(kit.ctx.db, request, kit.ctx.now()) ?? null;
   if (endpoint.auth !== 'none' && !user) return failed(fail(BUSINESS_ERRORS.tokenExpired));
   if (user && !hasRole(user, endpoint.auth)) return failed(fail(BUSINESS_ERRORS.forbidden));
-  if (!endpoint.idempotency || !user) return runHandler(call, user);
+  const read =
+    endpoint.idempotency && user ? readIdempotencyKey(request, endpoint.idempotency) : null;
+  if (read && !read.ok) return badInput(read.detail);
+  const checked = checkInput(call as Call<Endpoint, Auth>);
+  if (!checked.ok) return checked.answer;
+  const run = () => runHandler(call, user, checked.input);
+  if (!user || !read?.ok || read.key === null) return run();
 
-  const read = readIdempotencyKey(request, endpoint.idempotency);
-  if (!read.ok) return badInput(read.detail);
-  if (read.key === null) return runHandler(call, user);
-  const route = `${endpoint.method} ${endpoint.path}`;
-  const replay = findReplay(kit.ctx, user.id, read.key, route);
-  if (replay.kind === 'replay') return { status: 200, body: replay.body };
-  if (replay.kind === 'reused') return badInput(replay.detail);
-  const answer = await runHandler(call, user);
-  // Business answers only: bad input or a server error may succeed when sent again.
-  if (answer?.status === 200) {
-    rememberAnswer(kit.ctx, { userId: user.id, key: read.key, route, body: answer.body });
-  }
-  return answer;
+  const scope = { userId: user.id, route: `${endpoint.method} ${endpoint.path}`, key: read.key };
+  return runOnce(kit.ctx, scope, requestFingerprint(checked.input), run);
 }
 
 /** The `route` an area declares with, bound to the area's Fastify scope. */
@@ -112,6 +105,7 @@ export function routeKit(scope: FastifyInstance, kit: KitOptions): RouteFn {
       handler: async (request, reply) => {
         const answer = await answerCall({ endpoint, handler, kit, request, reply });
         if (answer === null) return reply;
+        if (answer.headers) void reply.headers(answer.headers);
         return reply.code(answer.status).send(answer.body);
       },
     });

@@ -1,4 +1,10 @@
-import { GO_BACK_CODE, SERVICE_STOPPED_CODE, SILENT_CODES, SUCCESS_CODE } from '../shared/codes';
+import {
+  BUSINESS_ERRORS,
+  GO_BACK_CODE,
+  SERVICE_STOPPED_CODE,
+  SILENT_CODES,
+  SUCCESS_CODE,
+} from '../shared/codes';
 import { REQUEST_MESSAGES } from './messages';
 
 /**
@@ -10,6 +16,16 @@ import { REQUEST_MESSAGES } from './messages';
 
 // spec 000 §8: the host is asked to go back with 507 after 1 s (time to read the toast).
 export const GO_BACK_DELAY_MS = 1000;
+
+/**
+ * "Send the same call again later": the server still runs the first call of this
+ * Idempotency-Key (HTTP 409, server/kit/idempotency.ts). Never toasted: the retry policy
+ * (query/retry-policy.ts) sends it again with backoff and the same key, whose stored
+ * answer then arrives as an ordinary answer. A toast per attempt would be a toast storm.
+ */
+export const RETRY_LATER_CODES: ReadonlySet<string> = new Set([
+  BUSINESS_ERRORS.idempotencyInProgress.code,
+]);
 
 export type CodeAction =
   | { type: 'toast'; message: string }
@@ -24,7 +40,7 @@ export interface CodeOptions {
 export function actionsForCode(code: string, msg: string, options: CodeOptions = {}): CodeAction[] {
   if (code === SUCCESS_CODE) return [];
   const actions: CodeAction[] = [];
-  if (!SILENT_CODES.has(code) && !options.noToast) {
+  if (!SILENT_CODES.has(code) && !RETRY_LATER_CODES.has(code) && !options.noToast) {
     actions.push({ type: 'toast', message: msg || REQUEST_MESSAGES.business });
   }
   if (code === SERVICE_STOPPED_CODE) {

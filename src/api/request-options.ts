@@ -1,5 +1,5 @@
 import type { HttpMethod } from '../shared/contract';
-import type { SignIdentity } from '../shared/dev-defaults';
+import type { SignIdentity } from '../shared/sign';
 
 export type { HttpMethod } from '../shared/contract';
 

@@ -1,4 +1,5 @@
-import { DEV_DEFAULTS, type SignIdentity } from '../shared/dev-defaults';
+import { DEV_DEFAULTS } from '../shared/dev-defaults';
+import type { SignIdentity } from '../shared/sign';
 
 // Read once at build time by Vite; a missing variable falls back to the dev default.
 const env = import.meta.env as Record<string, string | undefined>;

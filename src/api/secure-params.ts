@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import type { SignIdentity } from '../shared/dev-defaults';
+import type { SignIdentity } from '../shared/sign';
 import type { signParams as SignParams } from '../shared/sign';
 import { signSecrets, testTokenAesKey } from './runtime-config';
 

@@ -42,6 +42,12 @@ export const BUSINESS_ERRORS = {
   phoneRegistered: { code: 'CB0114', msg: '该手机号已注册，请直接登录' },
   phoneNotRegistered: { code: 'CB0115', msg: '该手机号尚未注册' },
   weakPassword: { code: 'CB0116', msg: '密码需为 8–20 位，且同时包含字母和数字' },
+  // server/kit/idempotency.ts (HTTP 422, as Stripe and the IETF draft): the user action's
+  // key came back with another request; the app never does this, a buggy client might.
+  idempotencyKeyReused: { code: 'CB0422', msg: '该操作已提交过不同的内容，请返回后重新操作' },
+  // HTTP 409: the first request of this key is still running; the app retries later with
+  // the same key and does not toast (src/api/codes.ts).
+  idempotencyInProgress: { code: 'CB0409', msg: '上一次提交仍在处理中，请稍后再试' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type BusinessError = (typeof BUSINESS_ERRORS)[keyof typeof BUSINESS_ERRORS];

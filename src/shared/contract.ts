@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { SignIdentity } from './dev-defaults';
+import type { SignIdentity } from './sign';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

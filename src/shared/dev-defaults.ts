@@ -10,5 +10,3 @@ export const DEV_DEFAULTS = {
   bidderSignSecret: 'dev-bidder-sign-secret',
   testTokenAesKey: 'DevTokenKey16B!!',
 } as const;
-
-export type SignIdentity = 'user' | 'bidder';

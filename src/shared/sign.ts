@@ -1,6 +1,12 @@
 import md5 from 'crypto-js/md5';
 
 /**
+ * Whose secret signs a call (spec 000 §6): the user's or the bidder's. A contract
+ * names it (`sign`), the app signs with it and the server checks with the same name.
+ */
+export type SignIdentity = 'user' | 'bidder';
+
+/**
  * Request signature shared by the app and the reference server (CONTRACTS.md).
  * Empty values are dropped so that optional fields never change the signature.
  */

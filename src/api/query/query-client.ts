@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { QUERY_CACHE_MAX_AGE_MS } from './persist-options';
-import { retryDelayMs, shouldRetryQuery } from './retry-policy';
+import { retryDelayMs, shouldRetryMutation, shouldRetryQuery } from './retry-policy';
 
 /** Data younger than this is shown without asking the server again (a screen revisited). */
 export const QUERY_STALE_MS = 30_000;
@@ -12,8 +12,10 @@ export const QUERY_STALE_MS = 30_000;
  * - `networkMode: 'online'` for both: offline, a query keeps its cached data and
  *   waits, a mutation is paused and sent when the network returns
  *   (onlineManager follows the store's netWork, online-signal.ts);
- * - mutations are never retried automatically: a change is sent once, and a
- *   money-changing one carries an idempotency key (idempotency.ts);
+ * - mutations are not retried automatically: a change is sent once, and a
+ *   money-changing one carries an idempotency key (idempotency.ts); only the
+ *   server's "still running, retry later" code (HTTP 409) is sent again, with
+ *   the same key and the same backoff (retry-policy.ts);
  * - caches are kept (gcTime) as long as the persisted copy may live, or a
  *   restored query would be collected before a screen reads it.
  */
@@ -31,7 +33,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
       },
       mutations: {
-        retry: false,
+        retry: shouldRetryMutation,
+        retryDelay: retryDelayMs,
         networkMode: 'online',
         gcTime: QUERY_CACHE_MAX_AGE_MS,
       },

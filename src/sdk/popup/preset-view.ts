@@ -53,6 +53,29 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
+/** Escape dismisses; Tab stays inside the dialog (aria-modal). */
+function dialogKeys(doc: Document, box: HTMLElement, dismiss: () => void) {
+  return (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dismiss();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...box.querySelectorAll<HTMLElement>('button')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && doc.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && doc.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+}
+
 export function renderPreset(
   doc: Document,
   marker: string,
@@ -101,26 +124,7 @@ export function renderPreset(
   box.appendChild(close);
   root.append(mask, box);
 
-  const onKey = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      handlers.dismiss();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside the dialog (aria-modal).
-    const focusable = [...box.querySelectorAll<HTMLElement>('button')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && doc.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && doc.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  const onKey = dialogKeys(doc, box, () => handlers.dismiss());
   doc.addEventListener('keydown', onKey, true);
   doc.body.appendChild(root);
   (row.querySelector('button') ?? box).focus();

@@ -77,6 +77,36 @@ describe('lint zones', () => {
       "import { appRoutes as x } from '../app/routes';",
       'Imports flow one way',
     ],
+    [
+      'src/features/funds/zone-probe.ts',
+      "import x from '../home/home-page';",
+      'A feature never imports another feature',
+    ],
+    [
+      'src/sdk/core/zone-probe.ts',
+      "import { appState as x } from '../../store/app-state';",
+      'sdk/core is pure: no app, UI or I/O imports',
+    ],
+    [
+      'src/sdk/core/zone-probe.ts',
+      "import { maskPhone as x } from '../../lib/validate';",
+      'sdk/core and src/shared are pure: they never import src/lib',
+    ],
+    [
+      'src/shared/zone-probe.ts',
+      "import { maskPhone as x } from '../lib/validate';",
+      'sdk/core and src/shared are pure: they never import src/lib',
+    ],
+    [
+      'src/sdk/core/zone-probe.ts',
+      "import x from '../index';",
+      'sdk/core never imports the SDK facade',
+    ],
+    [
+      'src/shared/zone-probe.ts',
+      "import x from '../sdk/index';",
+      'src/shared is pure and imports only src/shared',
+    ],
   ])('%s: %s is refused', async (probe, importLine, message) => {
     const errors = await zoneErrors(probe, importLine);
     expect(errors.join('\n')).toContain(message);
@@ -89,6 +119,9 @@ describe('lint zones', () => {
     ['workers/zone-probe.ts', "import { SERVICE_PATHS as x } from '../src/shared/service-paths';"],
     ['src/api/zone-probe.ts', "import { SERVICE_PATHS as x } from '../shared/service-paths';"],
     ['src/features/home/zone-probe.ts', "import { appState as x } from '../../store/app-state';"],
+    ['src/features/home/zone-probe.ts', "import x from './home-page';"],
+    ['src/sdk/core/zone-probe.ts', "import { signParams as x } from '../../shared/sign';"],
+    ['src/sdk/zone-probe.ts', "import { checkName as x } from './core/data-rules';"],
   ])('%s: %s is allowed', async (probe, importLine) => {
     expect(await zoneErrors(probe, importLine)).toEqual([]);
   });
@@ -106,5 +139,67 @@ describe('lint zones', () => {
       .map((zone) => zone.target);
     expect(folders.length).toBeGreaterThan(0);
     expect(featureTargets.sort()).toEqual(folders.map((name) => `./src/features/${name}`).sort());
+  });
+});
+
+async function ruleErrors(probePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: probePath });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+const lines = (count: number, line: string) => Array<string>(count).fill(line).join('\n');
+const longFile = `${lines(251, 'export const a = 1;')}\n`;
+const longFunction = `export function f(): number {\n  let n = 0;\n${lines(80, '  n += 1;')}\n  return n;\n}\n`;
+
+describe('pure core: no clock, randomness, DOM or storage in src/sdk/core and src/shared', () => {
+  it.each([
+    ['Date.now()', 'export const t = Date.now();', 'no-restricted-properties'],
+    ['Math.random()', 'export const r = Math.random();', 'no-restricted-properties'],
+    ['performance.now()', 'export const t = performance.now();', 'no-restricted-properties'],
+    ['new Date()', 'export const d = new Date();', 'no-restricted-syntax'],
+    ['window', 'export const h = window.location.href;', 'no-restricted-globals'],
+    ['document', 'export const t = document.title;', 'no-restricted-globals'],
+    ['localStorage', "export const v = localStorage.getItem('k');", 'no-restricted-globals'],
+    ['globalThis.document', 'export const d = globalThis.document;', 'no-restricted-properties'],
+  ])('%s is refused', async (_label, code, rule) => {
+    for (const probe of ['src/sdk/core/zone-probe.ts', 'src/shared/zone-probe.ts']) {
+      const errors = (await ruleErrors(probe, `${code}\n`)).filter((e) => e.startsWith(rule));
+      expect(errors.join('\n')).toContain('sdk/core and src/shared are pure');
+    }
+  });
+
+  it.each([
+    ['src/sdk/core/zone-probe.ts', 'export const at = (now: number) => new Date(now);\n'],
+    [
+      'src/sdk/core/zone-probe.ts',
+      'const window = { start: 1 };\nexport const s = window.start;\n',
+    ],
+    ['src/lib/zone-probe.ts', 'export const t = Date.now();\n'],
+    ['src/sdk/zone-probe.ts', 'export const r = Math.random() + window.innerWidth;\n'],
+  ])('%s: %j is allowed', async (probe, code) => {
+    expect(await ruleErrors(probe, code)).toEqual([]);
+  });
+});
+
+describe('sizes and names', () => {
+  it.each([
+    ['src/lib/zone-probe.ts', 'max-lines', longFile],
+    ['server/kit/zone-probe.ts', 'max-lines-per-function', longFunction],
+    ['tests/unit/lib/zone-probe.test.ts', 'max-lines', longFile],
+    ['src/lib/ZoneProbe.ts', 'local/kebab-case-files: "ZoneProbe.ts"', 'export {};\n'],
+    ['src/lib/zone_probe.test.ts', 'local/kebab-case-files', 'export {};\n'],
+    ['src/Lib/zone-probe.ts', 'local/kebab-case-files: "Lib"', 'export {};\n'],
+  ])('%s is refused by %s', async (probe, rule, code) => {
+    expect((await ruleErrors(probe, code)).join('\n')).toContain(rule);
+  });
+
+  it.each([
+    ['src/lib/zone-probe.config.ts', 'export {};\n'],
+    ['.ci/zone-probe.ts', 'export {};\n'],
+    // Named exceptions of eslint.config.js: seed data, and describe() callbacks in tests.
+    ['server/db/seed/zone-probe-data.ts', longFile],
+    ['tests/unit/lib/zone-probe.test.ts', longFunction],
+  ])('%s is allowed', async (probe, code) => {
+    expect(await ruleErrors(probe, code)).toEqual([]);
   });
 });

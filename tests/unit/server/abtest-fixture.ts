@@ -43,3 +43,32 @@ export function codeExperiment(percents: number[], status: 'RUNNING' | 'STOPPED'
     })),
   };
 }
+
+/** A LINK experiment: control '/account' against '/', half and half. */
+export const linkExperiment = (
+  overrides: Record<string, unknown> = {},
+  group: Record<string, unknown> = {},
+) => ({
+  experiment_type: 'LINK',
+  status: 'RUNNING',
+  control_link: '/account',
+  link_match_type: 'FUZZY',
+  groups: [
+    { abtest_experiment_group_id: 'control', is_control: true, percent: 50 },
+    {
+      abtest_experiment_group_id: 'test',
+      is_control: false,
+      percent: 50,
+      experiment_link: '/',
+      ...group,
+    },
+  ],
+  ...overrides,
+});
+
+/** A VISUAL experiment of one group with these changes. */
+export const visualExperiment = (changes: unknown) => ({
+  experiment_type: 'VISUAL',
+  status: 'RUNNING',
+  groups: [{ abtest_experiment_group_id: 'v', is_control: false, percent: 100, changes }],
+});

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { bankList } from '../../../src/shared/contracts/bank-wallet';
+import { bankList, setDefaultBank } from '../../../src/shared/contracts/bank-wallet';
 import { loginByPassword } from '../../../src/shared/contracts/user';
 import { API_DOCS_PATH, buildApiDocs } from '../../../server/docs/build-api-docs';
 import { renderApiDocs } from '../../../server/docs/render-api-docs';
@@ -33,6 +33,20 @@ describe('docs/api.md', () => {
     expect(markdown).toContain('- auth: user (valid `token` header)');
     expect(markdown).toContain('| `pageSize` | integer | yes | ≥ 1, ≤ 100 |');
     expect(markdown).toContain('| `list[].useType` | 1 \\| 2 | yes |  |');
+  });
+
+  it('documents idempotency: the route’s mode, the replay header and the refusal codes', () => {
+    const markdown = renderApiDocs(
+      [{ family: 'bank-wallet', name: 'setDefaultBank', endpoint: setDefaultBank }],
+      (endpoint) => ({ endpoint, auth: 'user', idempotency: 'required' }),
+    );
+    expect(markdown).toContain('- Idempotency-Key: required');
+    expect(markdown).toContain('`Idempotent-Replayed: true`');
+    expect(markdown).toMatch(/HTTP 422\s+`CB0422`/);
+    expect(markdown).toMatch(/HTTP 409\s+`CB0409`/);
+    expect(markdown).toContain(
+      '| `CB0409` | idempotencyInProgress | 上一次提交仍在处理中，请稍后再试 |',
+    );
   });
 });
 
