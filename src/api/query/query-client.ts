@@ -13,7 +13,7 @@ export const QUERY_STALE_MS = 30_000;
  *   waits, a mutation is paused and sent when the network returns
  *   (onlineManager follows the store's netWork, online-signal.ts);
  * - mutations are never retried automatically: a change is sent once, and a
- *   money-changing one carries an idempotency key (idempotency.ts);
+ *   change carries its user action's idempotency key (define-change.ts);
  * - caches are kept (gcTime) as long as the persisted copy may live, or a
  *   restored query would be collected before a screen reads it.
  */
@@ -38,11 +38,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * A mutation that may be paused offline and resumed after a reload must find its
- * mutationFn by key before the persisted cache is restored: each feature exports
- * a function that sets its defaults (`client.setMutationDefaults(key, options)`),
- * and the app runs them all at boot (src/main.tsx), before the restore.
- */
-export type RegisterMutationDefaults = (client: QueryClient) => void;
