@@ -25,6 +25,7 @@ export interface ChangeConfig<I, D> {
 export interface Change<I, D> {
   readonly endpoint: ChangeEndpoint<I, D>;
   readonly mutationKey: readonly [string];
+  readonly networkMode: 'online' | 'always';
   /** The fetcher: the input with its action's key (sent as Idempotency-Key when the contract has one). */
   send: (variables: Keyed<I>) => Promise<D>;
   /** Sets the mutation defaults on a client (done for every change by `registerChanges`). */
@@ -39,24 +40,28 @@ const registry: Array<(client: QueryClient) => void> = [];
  * after a reload: the app imports every `src/features/<area>/api/*.change.ts`
  * at boot (src/app/boot/register-changes.ts) and calls `registerChanges` once,
  * before the persisted cache is restored. The hook is `useChange` (use-change.ts),
- * in a file of its own so that this one stays light in the shell.
+ * in a file of its own so that the boot's files stay light. A change that
+ * cannot wait for the network (`networkMode: 'always'`, a login) is never
+ * paused nor persisted: it needs no boot registration (useChange registers it),
+ * so it lives with its hook in one page-only file.
  */
 export function defineChange<I, D>(
   endpoint: ChangeEndpoint<I, D>,
   config: ChangeConfig<I, D> = {},
 ): Change<I, D> {
   const mutationKey = [endpoint.path] as const;
+  const networkMode = config.networkMode ?? 'online';
   const send = (variables: Keyed<I>) =>
     call(endpoint, variables.input, { key: variables.idempotencyKey });
   const register = (client: QueryClient) =>
     client.setMutationDefaults(mutationKey, {
       mutationFn: send,
-      networkMode: config.networkMode ?? 'online',
+      networkMode,
       onSuccess: (data: D, variables: Keyed<I>) =>
         config.onSuccess?.(client, data, variables.input),
     });
   registry.push(register);
-  return { endpoint, mutationKey, send, register };
+  return { endpoint, mutationKey, networkMode, send, register };
 }
 
 /** Sets the defaults of every change defined so far; the app calls it once at boot. */

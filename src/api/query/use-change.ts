@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { keyFor, type Keyed } from './idempotency';
 import type { Change } from './define-change';
@@ -12,12 +12,18 @@ export interface ChangeSubmit<I, D> extends Omit<GuardedSubmit<D, I>, 'submit'> 
   succeeded: boolean;
 }
 
-function assertRegistered(found: boolean, change: Change<unknown, unknown>): void {
-  if (!found) {
-    throw new Error(
-      `${change.endpoint.path}: change not registered; define it in src/features/<area>/api/*.change.ts`,
-    );
+// A change that can be paused must have been registered at boot (or a paused copy
+// restored after a reload would find no function); one that cannot wait is
+// registered here, on first use.
+function ensureRegistered<I, D>(client: QueryClient, change: Change<I, D>): void {
+  if (client.getMutationDefaults(change.mutationKey).mutationFn) return;
+  if (change.networkMode === 'always') {
+    change.register(client);
+    return;
   }
+  throw new Error(
+    `${change.endpoint.path}: change not registered; define it in src/features/<area>/api/*.change.ts`,
+  );
 }
 
 /**
@@ -32,10 +38,7 @@ export function useChange<I, D>(
   change: Change<I, D>,
   options: { matches?: (input: I) => boolean } = {},
 ): ChangeSubmit<I, D> {
-  assertRegistered(
-    useQueryClient().getMutationDefaults(change.mutationKey).mutationFn !== undefined,
-    change as Change<unknown, unknown>,
-  );
+  ensureRegistered(useQueryClient(), change);
   const mutation = useMutation<D, Error, Keyed<I>>({ mutationKey: change.mutationKey });
   const { matches } = options;
   const guard = useGuardedSubmit(mutation, {

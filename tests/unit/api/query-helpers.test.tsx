@@ -157,6 +157,20 @@ describe('useChange', () => {
     ).toBe(true);
   });
 
+  it('registers a change that cannot wait on first use', () => {
+    const client = createQueryClient();
+    function LoginButton() {
+      useChange(login);
+      return null;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <LoginButton />
+      </QueryClientProvider>,
+    );
+    expect(client.getMutationDefaults(login.mutationKey).mutationFn).toBe(login.send);
+  });
+
   it('refuses a change its client never registered, naming where changes live', () => {
     function Unregistered() {
       useChange(setDefault);

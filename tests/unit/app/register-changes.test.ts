@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../src/api/query/query-client';
 import { CHANGE_MODULES, registerAllChanges } from '../../../src/app/boot/register-changes';
-import { loginByPassword } from '../../../src/shared/contracts/user';
-import { registerByCode, sendSms } from '../../../src/shared/contracts/user-registration';
 import { setDefaultBank } from '../../../src/shared/contracts/bank-wallet';
 
 function sourceFiles(dir: string): string[] {
@@ -14,22 +12,32 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('every change is registered at boot, by file name', () => {
-  it('the boot imports exactly the files that define a change', () => {
-    const defining = sourceFiles('src')
-      .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(join('src', 'api', 'query')))
-      .filter((file) => /\bdefineChange\(/.test(readFileSync(file, 'utf8')))
-      .map((file) => `../../${file.replace(/^src[\\/]/, '').replaceAll('\\', '/')}`)
-      .sort();
-    expect(defining.length).toBeGreaterThan(0);
-    expect(Object.keys(CHANGE_MODULES).sort()).toEqual(defining);
+  const defining = sourceFiles('src')
+    .filter((file) => /\.tsx?$/.test(file) && !file.startsWith(join('src', 'api', 'query')))
+    .filter((file) => /\bdefineChange\(/.test(readFileSync(file, 'utf8')));
+  const asGlobKey = (file: string) =>
+    `../../${file.replace(/^src[\\/]/, '').replaceAll('\\', '/')}`;
+
+  it('the boot imports exactly the .change.ts files, and each defines a change', () => {
+    const changeFiles = defining.filter((file) => file.endsWith('.change.ts'));
+    expect(changeFiles.length).toBeGreaterThan(0);
+    expect(Object.keys(CHANGE_MODULES).sort()).toEqual(changeFiles.map(asGlobKey).sort());
+  });
+
+  it('a change defined elsewhere cannot wait for the network (never paused, never persisted)', () => {
+    const elsewhere = defining.filter((file) => !file.endsWith('.change.ts'));
+    for (const file of elsewhere) {
+      const calls = readFileSync(file, 'utf8')
+        .split(/\bdefineChange\(/)
+        .slice(1);
+      for (const call of calls) expect(call, file).toMatch(/^[^;]*networkMode: 'always'/);
+    }
   });
 
   it('sets the defaults of each change on the client, before any screen asks', () => {
     const client = createQueryClient();
     registerAllChanges(client);
-    for (const endpoint of [setDefaultBank, loginByPassword, registerByCode, sendSms]) {
-      expect(client.getMutationDefaults([endpoint.path]).mutationFn).toBeTypeOf('function');
-    }
-    expect(client.getMutationDefaults([loginByPassword.path]).networkMode).toBe('always');
+    expect(client.getMutationDefaults([setDefaultBank.path]).mutationFn).toBeTypeOf('function');
+    expect(client.getMutationDefaults([setDefaultBank.path]).networkMode).toBe('online');
   });
 });

@@ -2,8 +2,8 @@ import { useChange } from '../../../api/query/use-change';
 import type { SubmitCallbacks } from '../../../api/query/use-guarded-submit';
 import type { DataOf } from '../../../shared/contract';
 import type { sendSms } from '../../../shared/contracts/user-registration';
-import { sendRecommendSmsChange } from './send-recommend-sms.change';
-import { sendSmsChange } from './send-sms.change';
+import { sendRecommendSmsChange } from './send-recommend-sms';
+import { sendSmsChange } from './send-sms';
 
 type Sent = DataOf<typeof sendSms>;
 

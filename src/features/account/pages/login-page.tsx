@@ -10,7 +10,7 @@ import { signOut } from '../../../api/session/sign-in';
 import { readJson, STORAGE_KEYS } from '../../../lib/storage';
 import { schemaRule } from '../../../lib/schema-rule';
 import { loginByPassword } from '../../../shared/contracts/user';
-import { useLogin } from '../api/use-login';
+import { useLogin } from '../api/login';
 import { PhoneField } from '../components/phone-field';
 import { SubmitButton } from '../components/submit-button';
 import styles from '../account.module.css';

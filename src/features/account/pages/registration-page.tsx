@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
 import { schemaRule } from '../../../lib/schema-rule';
 import { registerByCode } from '../../../shared/contracts/user-registration';
-import { useRegister } from '../api/use-register';
+import { useRegister } from '../api/register';
 import { useSendRegisterCode } from '../api/use-send-register-code';
 import { useCountdown } from '../use-countdown';
 import { PhoneField } from '../components/phone-field';

@@ -1,4 +1,5 @@
 import { defineChange } from '../../../api/query/define-change';
+import { useChange } from '../../../api/query/use-change';
 import { signIn } from '../../../api/session/sign-in';
 import { registerByCode } from '../../../shared/contracts/user-registration';
 
@@ -7,3 +8,8 @@ export const registerChange = defineChange(registerByCode, {
   networkMode: 'always',
   onSuccess: (client, answer) => signIn(client, answer.token, answer.userId),
 });
+
+/** The registration form's submit: once per tap, busy while in flight. */
+export function useRegister() {
+  return useChange(registerChange);
+}

@@ -1,4 +1,5 @@
 import { defineChange } from '../../../api/query/define-change';
+import { useChange } from '../../../api/query/use-change';
 import { signIn } from '../../../api/session/sign-in';
 import { loginByPassword } from '../../../shared/contracts/user';
 
@@ -12,3 +13,8 @@ export const loginChange = defineChange(loginByPassword, {
   networkMode: 'always',
   onSuccess: (client, answer) => signIn(client, answer.token, answer.userId),
 });
+
+/** The login form's submit: once per tap, busy while in flight. */
+export function useLogin() {
+  return useChange(loginChange);
+}
