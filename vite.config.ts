@@ -91,10 +91,10 @@ export default defineConfig({
             // What every route runs at boot besides React: the request layer, zod/mini, the
             // query client and its persister, the store. One file instead of five gzips
             // about 1 KB smaller (issue 6 budget). Page-only parts stay out: infinite lists,
-            // mutations' hooks, other areas' contracts, the lazy AES cipher and md5 signer.
+            // mutations' hooks (use-change), other areas' contracts, the lazy AES cipher and md5 signer.
             {
               name: 'shell',
-              test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|sign|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.)|preload-helper|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query|query-persist-client-core|react-query-persist-client|query-async-storage-persister)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit|use-change|define-paged-list))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|sign|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.)|preload-helper|rolldown[\\/]runtime/,
             },
             // Our own small UI pieces (components/ui, the query states, the header): every data
             // screen uses most of them, and one file gzips better than five tiny ones. Tabs and

@@ -14,34 +14,35 @@ import { versionWatcher } from './app/version-check';
 import { showToast } from './components/toast';
 import { cacheBuster } from './api/query/persist-options';
 import { followOnlineSignal } from './api/query/online-signal';
-import { createQueryClient, type RegisterMutationDefaults } from './api/query/query-client';
+import { createQueryClient } from './api/query/query-client';
 import { QueryProvider } from './api/query/query-provider';
-import { registerSetDefaultBank } from './features/funds/api/set-default-bank';
+import { startSession } from './api/session/start-session';
+import { registerAllChanges } from './app/boot/register-changes';
+import { handleSessionExpired } from './app/boot/session-expired';
 import { readItem, STORAGE_KEYS } from './lib/storage';
 import { mirrorBankLists } from './store/bank-lists';
 import { networkSignal, watchNetwork } from './store/network';
-import { startSession } from './store/session';
 import './app/global.css';
 
 // spec 000 §3: query parameters → storage, token out of the address bar, first of all.
 applyLaunchParams();
 applyLayoutVars();
+// The query layer (docs/adding-a-screen.md): online state from the store's
+// netWork; every change registers its defaults here, before the persisted cache
+// is restored and its paused mutations resume.
+const queryClient = createQueryClient();
 // The request layer imports no UI: its toast and host-app calls are installed here.
 installRequestEffects({
   toast: showToast,
   openServiceStopped: hostOpenServiceStopped,
   goBackWithCode: hostGoBackWithCode,
+  sessionExpired: () => handleSessionExpired(queryClient),
 });
 watchNetwork(showToast);
 watchPreloadErrors(() => showToast(REQUEST_MESSAGES.network));
 
-// The query layer (docs/adding-a-screen.md): online state from the store's
-// netWork; every mutation that can be paused offline registers its defaults
-// here, before the persisted cache is restored and its paused mutations resume.
-const MUTATION_DEFAULTS: readonly RegisterMutationDefaults[] = [registerSetDefaultBank];
-const queryClient = createQueryClient();
 followOnlineSignal(networkSignal);
-for (const register of MUTATION_DEFAULTS) register(queryClient);
+registerAllChanges(queryClient);
 mirrorBankLists(queryClient);
 // spec 000 §2: remember the script version seen at start; route changes compare with it.
 void versionWatcher.check();

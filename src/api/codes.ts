@@ -30,7 +30,8 @@ export const RETRY_LATER_CODES: ReadonlySet<string> = new Set([
 export type CodeAction =
   | { type: 'toast'; message: string }
   | { type: 'openServiceStopped'; message: string }
-  | { type: 'goBackWithCode'; code: number; delayMs: number };
+  | { type: 'goBackWithCode'; code: number; delayMs: number }
+  | { type: 'sessionExpired' };
 
 export interface CodeOptions {
   /** The call shows its own error UI: no default toast. Host actions still happen. */
@@ -46,6 +47,8 @@ export function actionsForCode(code: string, msg: string, options: CodeOptions =
   if (code === SERVICE_STOPPED_CODE) {
     actions.push({ type: 'openServiceStopped', message: msg || REQUEST_MESSAGES.serviceStopped });
   }
+  // The token is dead: the session is cleared and the user is sent to log in again.
+  if (code === BUSINESS_ERRORS.tokenExpired.code) actions.push({ type: 'sessionExpired' });
   if (code === GO_BACK_CODE) {
     actions.push({ type: 'goBackWithCode', code: Number(GO_BACK_CODE), delayMs: GO_BACK_DELAY_MS });
   }

@@ -9,6 +9,8 @@ export interface RequestEffects {
   toast(message: string): void;
   openServiceStopped(message: string): void;
   goBackWithCode(code: number): void;
+  /** tokenExpired: clear the session and send the user to log in (the app decides how). */
+  sessionExpired(): void;
   later(run: () => void, ms: number): void;
 }
 
@@ -18,6 +20,7 @@ const consoleEffects: RequestEffects = {
   toast: (message) => console.info('[request] toast:', message),
   openServiceStopped: (message) => console.info('[request] service stopped:', message),
   goBackWithCode: (code) => console.info('[request] go back with code', code),
+  sessionExpired: () => console.info('[request] session expired'),
   later: (run, ms) => {
     setTimeout(run, ms);
   },
@@ -45,6 +48,7 @@ export function runCodeActions(actions: readonly CodeAction[], effects = current
   for (const action of actions) {
     if (action.type === 'toast') effects.toast(action.message);
     else if (action.type === 'openServiceStopped') effects.openServiceStopped(action.message);
+    else if (action.type === 'sessionExpired') effects.sessionExpired();
     else effects.later(() => effects.goBackWithCode(action.code), action.delayMs);
   }
 }

@@ -10,9 +10,9 @@ import type { AppRoute, RouteHandle } from './routing/route-types';
  * reach the catch-all, which says 还未开放 (routing/spec-routes.ts).
  */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', load: () => import('../features/home/home-page') },
-  { path: '/banks', load: () => import('../features/funds/banks-page') },
-  { path: '/bankDetail', load: () => import('../features/funds/bank-detail-page') },
+  { path: '/', load: () => import('../features/home/pages/home-page') },
+  { path: '/banks', load: () => import('../features/funds/pages/banks-page') },
+  { path: '/bankDetail', load: () => import('../features/funds/pages/bank-detail-page') },
   // Rules, articles, downloads (issue 9)
   { path: '/rules', load: () => import('../features/rules/pages/rules-page') },
   { path: '/rulesDetail', load: () => import('../features/rules/pages/rules-detail-page') },

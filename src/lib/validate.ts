@@ -1,10 +1,9 @@
+import { PHONE_PATTERN } from '../shared/field-rules';
 import { compareWithFraction, parseDecimal, rescale, unitsToText } from './decimal';
 
-// spec 000 §5: 1 then 3/4/5/7/8/9 and 9 more digits, or 10 digits starting 09. Nothing else.
-const PHONE = /^(?:1[345789]\d{9}|09\d{8})$/;
-
+/** spec 000 §5: the phone rule the contracts' phone field uses (src/shared/field-rules.ts). */
 export function isPhone(s: string): boolean {
-  return typeof s === 'string' && PHONE.test(s);
+  return typeof s === 'string' && PHONE_PATTERN.test(s);
 }
 
 // spec 000 §5 / CONTRACTS.md: GB 11643 check digit.

@@ -24,7 +24,8 @@ export const GO_BACK_CODE = '507';
 /**
  * Codes the reference server answers, with their fixed messages. The real
  * platform's codes for these situations are not in the spec; these are the
- * project's choice, and the app reacts to `tokenExpired` (the user must log in again).
+ * project's choice. The app reacts to `tokenExpired`: the request layer's code
+ * table (src/api/codes.ts) clears the session and sends the user to log in.
  */
 export const BUSINESS_ERRORS = {
   badInput: { code: '400', msg: '请求参数错误' },
@@ -41,7 +42,6 @@ export const BUSINESS_ERRORS = {
   smsCodeExpired: { code: 'CB0113', msg: '验证码已过期，请重新获取' },
   phoneRegistered: { code: 'CB0114', msg: '该手机号已注册，请直接登录' },
   phoneNotRegistered: { code: 'CB0115', msg: '该手机号尚未注册' },
-  weakPassword: { code: 'CB0116', msg: '密码需为 8–20 位，且同时包含字母和数字' },
   // server/kit/idempotency.ts (HTTP 422, as Stripe and the IETF draft): the user action's
   // key came back with another request; the app never does this, a buggy client might.
   idempotencyKeyReused: { code: 'CB0422', msg: '该操作已提交过不同的内容，请返回后重新操作' },

@@ -39,12 +39,16 @@ export interface Endpoint<
   I extends z.ZodMiniType = z.ZodMiniType,
   D extends z.ZodMiniType = z.ZodMiniType,
   A extends Auth = Auth,
+  K extends Idempotency | undefined = Idempotency | undefined,
 > {
   readonly method: HttpMethod;
   /** Who may call it; the server's route reads it from here. */
   readonly auth: A;
-  /** The Idempotency-Key semantics; only on endpoints with a user. */
-  readonly idempotency?: A extends 'none' ? never : Idempotency;
+  /**
+   * The Idempotency-Key semantics; only on endpoints with a user. Kept as a
+   * literal type (K), so `call()` can require the key of a 'required' contract.
+   */
+  readonly idempotency?: A extends 'none' ? never : K;
   /** Same-origin path, e.g. '/api/dh/auction/user/check/token'. */
   readonly path: string;
   /** One line for the generated payload documentation (docs/api.md). */
@@ -65,10 +69,16 @@ export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type DataOf<E extends Endpoint> = z.output<E['data']>;
 export type AuthOf<E extends Endpoint> = E['auth'];
 
+/** True for a contract whose calls must carry an Idempotency-Key ('required'). */
+export type KeyRequired<E extends Endpoint> = 'required' extends E['idempotency'] ? true : false;
+
 /** Identity function that keeps the literal types of an endpoint object. */
-export function defineEndpoint<I extends z.ZodMiniType, D extends z.ZodMiniType, A extends Auth>(
-  endpoint: Endpoint<I, D, A>,
-): Endpoint<I, D, A> {
+export function defineEndpoint<
+  I extends z.ZodMiniType,
+  D extends z.ZodMiniType,
+  A extends Auth,
+  K extends Idempotency | undefined = undefined,
+>(endpoint: Endpoint<I, D, A, K>): Endpoint<I, D, A, K> {
   return endpoint;
 }
 

@@ -1,8 +1,9 @@
 /**
- * A money-changing mutation carries one key per user action. The key is part
- * of the mutation's variables, so a mutation paused offline and persisted keeps
- * its key across a reload: whenever it is finally sent (or sent again after a
- * lost answer), the server sees the same key and carries it out once.
+ * A change carries one key per user action. The key is part of the mutation's
+ * variables, so a mutation paused offline and persisted keeps its key across a
+ * reload: whenever it is finally sent (or sent again after a lost answer), the
+ * server sees the same key and carries it out once. Only the change helpers
+ * (define-change.ts, use-change.ts) make keys; pages never see them.
  */
 export interface Keyed<I> {
   input: I;
@@ -28,6 +29,29 @@ export function withIdempotencyKey<I>(input: I, key = newIdempotencyKey()): Keye
   return { input, idempotencyKey: key };
 }
 
-export function idempotencyHeaders(keyed: Keyed<unknown>): { 'Idempotency-Key': string } {
-  return { 'Idempotency-Key': keyed.idempotencyKey };
+/** JSON with object keys sorted: two inputs built in another field order compare equal. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  );
+}
+
+/** The same user action asked again: same input as the previous attempt. */
+export function sameInput(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/**
+ * The key of a submit: the previous attempt's when its outcome is unknown (it
+ * failed in transport, so the server may have carried it out) and the input is
+ * the same; a fresh one otherwise (a new action, or one the server answered).
+ */
+export function keyFor<I>(
+  input: I,
+  unanswered: Keyed<I> | null,
+  fresh = newIdempotencyKey,
+): string {
+  return unanswered && sameInput(unanswered.input, input) ? unanswered.idempotencyKey : fresh();
 }

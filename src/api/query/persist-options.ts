@@ -9,7 +9,8 @@ import type { Mutation, Query } from '@tanstack/react-query';
  */
 export const QUERY_CACHE_STORAGE_KEY = 'paimai-query-cache';
 /** Bump when a persisted data shape changes: older caches are then dropped, never misread. */
-export const QUERY_CACHE_VERSION = 1;
+// 2: query keys name their kind ([path, 'record', input]), src/api/query/query-keys.ts.
+export const QUERY_CACHE_VERSION = 2;
 /** A day: older data is more misleading than helpful, even offline. */
 export const QUERY_CACHE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 

@@ -12,8 +12,8 @@ export const QUERY_STALE_MS = 30_000;
  * - `networkMode: 'online'` for both: offline, a query keeps its cached data and
  *   waits, a mutation is paused and sent when the network returns
  *   (onlineManager follows the store's netWork, online-signal.ts);
- * - mutations are not retried automatically: a change is sent once, and a
- *   money-changing one carries an idempotency key (idempotency.ts); only the
+ * - mutations are not retried automatically: a change is sent once, and it
+ *   carries its user action's idempotency key (define-change.ts); only the
  *   server's "still running, retry later" code (HTTP 409) is sent again, with
  *   the same key and the same backoff (retry-policy.ts);
  * - caches are kept (gcTime) as long as the persisted copy may live, or a
@@ -41,11 +41,3 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
-
-/**
- * A mutation that may be paused offline and resumed after a reload must find its
- * mutationFn by key before the persisted cache is restored: each feature exports
- * a function that sets its defaults (`client.setMutationDefaults(key, options)`),
- * and the app runs them all at boot (src/main.tsx), before the restore.
- */
-export type RegisterMutationDefaults = (client: QueryClient) => void;

@@ -1,31 +1,19 @@
 import {
   onlineManager,
-  queryOptions,
   useQuery,
   useQueryClient,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../call';
-import type { DataOf, Endpoint, InputOf } from '../../shared/contract';
-import { endpointKey } from './query-keys';
 import { useIsOnline } from './use-online';
 import { viewStateOf, type ViewState } from './view-state';
-
-/** One endpoint's answer as a query, keyed by its path and input, cancelled with the screen. */
-export function endpointQueryOptions<E extends Endpoint>(endpoint: E, input: InputOf<E>) {
-  return queryOptions({
-    queryKey: endpointKey(endpoint, input),
-    queryFn: ({ signal }): Promise<DataOf<E>> => call(endpoint, input, { signal }),
-  });
-}
 
 /** A failure younger than this is shown (with 重试) to a screen mounting now, not asked again. */
 export const FRESH_FAILURE_MS = 5_000;
 
 /**
- * The boot's prefetch (store/session.ts) can fail moments before the screen
+ * The boot's prefetch (api/session/start-session.ts) can fail moments before the screen
  * showing that data mounts: asking again at once would send the same request
  * twice for one start. An older failure is asked again on mount, as react-query does.
  */

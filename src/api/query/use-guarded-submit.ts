@@ -4,12 +4,17 @@ import { useCallback, useRef } from 'react';
 const NEVER = () => false;
 const NO_KEY: MutationKey = ['(no queued mutations)'];
 
+export interface SubmitCallbacks<D> {
+  onSuccess?: (data: D) => void;
+  onError?: (error: Error) => void;
+}
+
 export interface GuardedSubmit<D, V> {
   /**
    * Starts the mutation unless one is already under way; false when refused.
-   * `onSuccess` runs while this screen still shows (e.g. a success toast).
+   * The callbacks run while this screen still shows (e.g. a success toast).
    */
-  submit: (variables: V, callbacks?: { onSuccess?: (data: D) => void }) => boolean;
+  submit: (variables: V, callbacks?: SubmitCallbacks<D>) => boolean;
   /** Disable the button: a submit is in flight or waiting for the network. */
   busy: boolean;
   /** The change is paused offline: show 将在网络恢复后提交. */
@@ -41,11 +46,12 @@ export function useGuardedSubmit<D, V>(
 
   const alreadyQueued = queuedHere.length > 0;
   const submit = useCallback(
-    (variables: V, callbacks: { onSuccess?: (data: D) => void } = {}) => {
+    (variables: V, callbacks: SubmitCallbacks<D> = {}) => {
       if (inFlight.current || alreadyQueued) return false;
       inFlight.current = true;
       mutate(variables, {
         onSuccess: callbacks.onSuccess,
+        onError: callbacks.onError,
         onSettled: () => {
           inFlight.current = false;
         },

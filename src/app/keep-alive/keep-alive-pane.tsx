@@ -5,7 +5,7 @@ import {
   type NavigationType,
 } from 'react-router-dom';
 import type { NavDirection } from '../navigation/direction';
-import { PageActiveContext } from './page-activity';
+import { PageActiveContext } from '../../components/page-activity/page-activity';
 import styles from './keep-alive.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { positiveIntParam } from '../../lib/query-param';
-import type { AuctionFilter, AuctionTab } from './api/get-auction-list';
+import type { AuctionFilter, AuctionTab } from './auction-filter';
 
 const TABS: readonly AuctionTab[] = ['bidding', 'pending', 'mine'];
 const LEVEL = /^[A-Z]\+?$/;

@@ -5,7 +5,7 @@ import type { BankUseType } from '../../shared/contracts/bank-wallet';
 // Query strings are untrusted: anything unexpected falls back or says "not found".
 
 /** `?useType=2` selects the 转出 tab; anything else is 转入. */
-export function useTypeFromParam(value: string | null): BankUseType {
+export function parseUseType(value: string | null): BankUseType {
   return value === '2' ? 2 : 1;
 }
 

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { epochMs } from '../contract-fields';
+import { inviteCodeField, newPasswordField, phoneField, smsCodeField } from '../field-rules';
 
 // spec 000 §6/§7: SMS codes and registration for visitors of the standalone PWA.
 // sendmsg is user-signed (the catalogue says so); the fission (recommend) SMS and
 // registerByCode are bidder-signed: spec 000 §6 names the bidder identity for
 // registration. The password travels AES-encrypted like the login's.
 
-const phone = z.string().check(z.regex(/^(1[345789]\d{9}|09\d{8})$/));
-const smsCode = z.string().check(z.regex(/^\d{6}$/));
+const phone = phoneField();
 
 export const smsPurpose = z.enum(['register', 'login']);
 
@@ -35,7 +35,7 @@ export const sendRecommendSms = defineEndpoint({
   path: '/api/dh/auction/user/recommend/sendmsg',
   summary: 'Sends the registration SMS code of an invited visitor (rate-limited per phone).',
   sign: 'bidder',
-  input: z.object({ phone, inviteCode: z.optional(z.string().check(z.maxLength(16))) }),
+  input: z.object({ phone, inviteCode: z.optional(inviteCodeField()) }),
   data: smsSent,
 });
 
@@ -48,9 +48,9 @@ export const registerByCode = defineEndpoint({
   encrypt: ['password'],
   input: z.object({
     phone,
-    code: smsCode,
-    password: z.string().check(z.minLength(1)),
-    inviteCode: z.optional(z.string().check(z.maxLength(16))),
+    code: smsCodeField(),
+    password: newPasswordField(),
+    inviteCode: z.optional(inviteCodeField()),
   }),
   data: z.object({ token: z.string().check(z.minLength(1)), userId: z.int() }),
 });
@@ -71,6 +71,3 @@ export const profile = defineEndpoint({
     invitedBy: z.nullable(z.string()),
   }),
 });
-
-/** Password rules of the registration form (the server checks the same). */
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;

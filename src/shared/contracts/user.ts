@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
+import { passwordField, phoneField } from '../field-rules';
 
 // spec 000 §7 "login and registration calls" and the start-up user lookup.
 
@@ -30,10 +31,7 @@ export const loginByPassword = defineEndpoint({
   summary: 'Password login; answers a token for the token header.',
   sign: 'user',
   encrypt: ['phone', 'password'],
-  input: z.object({
-    phone: z.string().check(z.minLength(1)),
-    password: z.string().check(z.minLength(1)),
-  }),
+  input: z.object({ phone: phoneField(), password: passwordField() }),
   data: z.object({
     token: z.string().check(z.minLength(1)),
     userId: z.int(),

@@ -72,7 +72,7 @@ describe('call(endpoint, input): the answer is checked against the contract', ()
 
   it('a wrong input is thrown before anything is sent, without a toast', async () => {
     const sent = installFakeFetch(envelope('0000', '', card));
-    const error = await failure(call(setDefaultBank, { cardId: 1.5 }));
+    const error = await failure(call(setDefaultBank, { cardId: 1.5 }, { key: 'k-1' }));
     expect(error).toMatchObject({ kind: 'parse' });
     expect(error.message).toContain('Invalid input for POST');
     expect(sent).toHaveLength(0);
@@ -94,7 +94,7 @@ describe('call(endpoint, input): the answer is checked against the contract', ()
   it('noToast from the endpoint (spec 000 §7 /add/marginV2) silences it too', async () => {
     installFakeFetch(envelope('E1', '余额不足'));
     const quiet = { ...setDefaultBank, noToast: true };
-    await failure(call(quiet, { cardId: 1 }));
+    await failure(call(quiet, { cardId: 1 }, { key: 'k-1' }));
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
@@ -138,10 +138,41 @@ describe('cancel and extra headers', () => {
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
-  it('passes an Idempotency-Key through, next to the common headers', async () => {
+  it('sends the key of a contract with idempotency as Idempotency-Key, beside the common headers', async () => {
     const sent = installFakeFetch(envelope('0000', '', card));
-    await call(setDefaultBank, { cardId: 1 }, { headers: { 'Idempotency-Key': 'k-123' } });
+    await call(setDefaultBank, { cardId: 1 }, { key: 'k-123' });
     expect(sent[0]?.headers).toMatchObject({ 'Idempotency-Key': 'k-123', channelId: '700000' });
+  });
+
+  it('an optional-idempotency contract sends a key only when given one', async () => {
+    const optional = { ...setDefaultBank, idempotency: 'optional' as const };
+    const sent = installFakeFetch(envelope('0000', '', card));
+    await call(optional, { cardId: 1 });
+    await call(optional, { cardId: 1 }, { key: 'k-9' });
+    expect(sent[0]?.headers['Idempotency-Key']).toBeUndefined();
+    expect(sent[1]?.headers['Idempotency-Key']).toBe('k-9');
+  });
+
+  it('a required key left out (an untyped caller) is thrown before anything is sent', async () => {
+    const sent = installFakeFetch(envelope('0000', '', card));
+    const untyped = call as (e: unknown, i: unknown) => Promise<unknown>;
+    await expect(untyped(setDefaultBank, { cardId: 1 })).rejects.toThrow(
+      'needs an Idempotency-Key',
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it('types the key by the contract', () => {
+    // Compile-time table: tsc fails the suite when one of these lines is accepted.
+    const typeCases = () => {
+      // @ts-expect-error a 'required' contract cannot be called without its key
+      void call(setDefaultBank, { cardId: 1 });
+      // @ts-expect-error nor with options that leave the key out
+      void call(setDefaultBank, { cardId: 1 }, { noToast: true });
+      // @ts-expect-error a contract without idempotency takes no key
+      void call(bankList, { pageIndex: 1, pageSize: 3, useType: 1 }, { key: 'k' });
+    };
+    expect(typeCases).toBeTypeOf('function');
   });
 });
 

@@ -20,6 +20,11 @@ describe('code table (spec 000 §8), row by row', () => {
       [toast('请返回重试'), { type: 'goBackWithCode', code: 507, delayMs: 1000 }],
     ],
     ['CB0101', '手机号或密码错误', [toast('手机号或密码错误')]],
+    [
+      'CB0401',
+      '登录已过期，请重新登录',
+      [toast('登录已过期，请重新登录'), { type: 'sessionExpired' }],
+    ],
     ['SIGN01', '签名校验失败', [toast('签名校验失败')]],
     ['9999', '', [toast('请求失败，请稍后重试')]],
     ['cb0156', '大小写不同', [toast('大小写不同')]],
@@ -31,6 +36,7 @@ describe('code table (spec 000 §8), row by row', () => {
     ['CB0101', []],
     ['507', [{ type: 'goBackWithCode', code: 507, delayMs: 1000 }]],
     ['8888', [{ type: 'openServiceStopped', message: 'm' }]],
+    ['CB0401', [{ type: 'sessionExpired' }]],
   ])('noToast drops only the toast for %s', (code, expected) => {
     expect(actionsForCode(code, 'm', { noToast: true })).toEqual(expected);
   });

@@ -60,6 +60,7 @@ export interface FakeEffects extends RequestEffects {
   toast: ReturnType<typeof vi.fn<(message: string) => void>>;
   openServiceStopped: ReturnType<typeof vi.fn<(message: string) => void>>;
   goBackWithCode: ReturnType<typeof vi.fn<(code: number) => void>>;
+  sessionExpired: ReturnType<typeof vi.fn<() => void>>;
 }
 
 /** Effects that record calls; `later` keeps the real setTimeout so fake timers drive it. */
@@ -68,6 +69,7 @@ export function fakeEffects(): FakeEffects {
     toast: vi.fn<(message: string) => void>(),
     openServiceStopped: vi.fn<(message: string) => void>(),
     goBackWithCode: vi.fn<(code: number) => void>(),
+    sessionExpired: vi.fn<() => void>(),
     later: (run, ms) => {
       setTimeout(run, ms);
     },

@@ -2,10 +2,12 @@ import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { registerChanges } from '../../../src/api/query/define-change';
 import { createQueryClient } from '../../../src/api/query/query-client';
 
 /**
- * A screen under test: the app's own QueryClient defaults, a memory router at
+ * A screen under test: the app's own QueryClient defaults with every change
+ * imported so far registered (as src/main.tsx does at boot), a memory router at
  * `path`, react-query's online flag set by hand (online by default).
  */
 export function renderScreen(
@@ -13,6 +15,7 @@ export function renderScreen(
   at: string,
   client: QueryClient = createQueryClient(),
 ) {
+  registerChanges(client);
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const view = render(
     <QueryClientProvider client={client}>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../src/api/call';
-import { endpointQueryOptions, useDetailQuery } from '../../../src/api/query/use-detail-query';
+import { defineRecord } from '../../../src/api/query/define-record';
 import { useGuardedSubmit } from '../../../src/api/query/use-guarded-submit';
 import { useListQuery } from '../../../src/api/query/use-list-query';
 import { useIsOnline } from '../../../src/api/query/use-online';
@@ -141,8 +141,10 @@ describe('useListQuery + PagedList (pull to refresh, infinite scroll)', () => {
   });
 });
 
+const bankDetailRecord = defineRecord(bankDetail);
+
 function Detail() {
-  const detail = useDetailQuery(endpointQueryOptions(bankDetail, { cardId: 2 }));
+  const detail = bankDetailRecord.use({ cardId: 2 });
   return (
     <QueryView view={detail.view} onRetry={() => void detail.refresh()}>
       <p>{detail.data?.branchName}</p>
@@ -162,7 +164,7 @@ describe('useDetailQuery', () => {
 function SubmitButton({ onSent }: { onSent: () => void }) {
   const mutation = useMutation({
     mutationKey: ['set-default'],
-    mutationFn: (cardId: number) => call(setDefaultBank, { cardId }),
+    mutationFn: (cardId: number) => call(setDefaultBank, { cardId }, { key: `key-${cardId}` }),
   });
   const guard = useGuardedSubmit(mutation, {
     mutationKey: ['set-default'],

@@ -11,12 +11,9 @@ import {
 import { createQueryClient } from '../../../src/api/query/query-client';
 import { QueryProvider } from '../../../src/api/query/query-provider';
 import { setRequestEffects } from '../../../src/api/request-effects';
-import {
-  registerSetDefaultBank,
-  SET_DEFAULT_BANK_KEY,
-  type SetDefaultBankVariables,
-} from '../../../src/features/funds/api/set-default-bank';
-import { bankList, setDefaultBank } from '../../../src/shared/contracts/bank-wallet';
+import type { Keyed } from '../../../src/api/query/idempotency';
+import { setDefaultBankChange } from '../../../src/features/funds/api/set-default-bank.change';
+import { bankList, setDefaultBank, type BankCard } from '../../../src/shared/contracts/bank-wallet';
 import { envelope, fakeEffects, installRoutedFetch, pageReply } from './fake-fetch';
 
 const card = {
@@ -34,11 +31,14 @@ function serve() {
   });
 }
 
-const variables: SetDefaultBankVariables = { input: { cardId: 2 }, idempotencyKey: 'key-1' };
+const variables: Keyed<{ cardId: number }> = { input: { cardId: 2 }, idempotencyKey: 'key-1' };
+const registerSetDefaultBank = setDefaultBankChange.register;
 
 function mutateOffline(client: QueryClient) {
-  const observer = new MutationObserver(client, { mutationKey: SET_DEFAULT_BANK_KEY });
-  void observer.mutate(variables as never).catch(() => undefined);
+  const observer = new MutationObserver<BankCard, Error, Keyed<{ cardId: number }>>(client, {
+    mutationKey: setDefaultBankChange.mutationKey,
+  });
+  void observer.mutate(variables).catch(() => undefined);
 }
 
 beforeEach(() => {

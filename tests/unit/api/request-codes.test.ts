@@ -32,6 +32,15 @@ describe('code table through request() (spec 000 §8)', () => {
     },
   );
 
+  it('CB0401 (tokenExpired) toasts its message and ends the session, even over HTTP 401', async () => {
+    installFakeFetch(envelope('CB0401', '登录已过期，请重新登录'));
+    await failure(request({ method: 'POST', url: '/api/a' }));
+    installFakeFetch({ status: 401, json: { code: 'CB0401', msg: '登录已过期，请重新登录' } });
+    await failure(request({ method: 'POST', url: '/api/a' }));
+    expect(effects.sessionExpired).toHaveBeenCalledTimes(2);
+    expect(effects.toast).toHaveBeenCalledWith('登录已过期，请重新登录');
+  });
+
   it('8888 opens the service-stopped modal with the message and does not toast', async () => {
     installFakeFetch(envelope('8888', '系统升级，暂停服务'));
     const error = await failure(request({ method: 'POST', url: '/api/a' }));

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePageActive } from '../../../src/app/keep-alive/page-activity';
+import { usePageActive } from '../../../src/components/page-activity/page-activity';
 import type { AppRoute } from '../../../src/app/routing/route-types';
 import { go, paneOf, renderLayout } from './keep-alive-harness';
 

@@ -39,7 +39,7 @@ describe('lint zones', () => {
     ],
     [
       'src/sdk/zone-probe.ts',
-      "import x from '../features/home/home-page';",
+      "import x from '../features/home/pages/home-page';",
       'SDK never imports the app or its features',
     ],
     [
@@ -113,15 +113,19 @@ describe('lint zones', () => {
   });
 
   it.each([
-    ['src/app/zone-probe.ts', "import x from '../features/home/home-page';"],
+    ['src/app/zone-probe.ts', "import x from '../features/home/pages/home-page';"],
     ['server/zone-probe.ts', "import { SERVICE_PATHS as x } from '../src/shared/service-paths';"],
     ['sw/zone-probe.ts', "import { SERVICE_PATHS as x } from '../src/shared/service-paths';"],
     ['workers/zone-probe.ts', "import { SERVICE_PATHS as x } from '../src/shared/service-paths';"],
     ['src/api/zone-probe.ts', "import { SERVICE_PATHS as x } from '../shared/service-paths';"],
     ['src/features/home/zone-probe.ts', "import { appState as x } from '../../store/app-state';"],
-    ['src/features/home/zone-probe.ts', "import x from './home-page';"],
+    ['src/features/home/zone-probe.ts', "import x from './pages/home-page';"],
     ['src/sdk/core/zone-probe.ts', "import { signParams as x } from '../../shared/sign';"],
     ['src/sdk/zone-probe.ts', "import { checkName as x } from './core/data-rules';"],
+    [
+      'src/features/rules/zone-probe.ts',
+      "import { usePageActive as x } from '../../components/page-activity/page-activity';",
+    ],
   ])('%s: %s is allowed', async (probe, importLine) => {
     expect(await zoneErrors(probe, importLine)).toEqual([]);
   });

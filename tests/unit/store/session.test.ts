@@ -6,9 +6,10 @@ import { setRequestEffects } from '../../../src/api/request-effects';
 import { bankList } from '../../../src/shared/contracts/bank-wallet';
 import { checkToken } from '../../../src/shared/contracts/user';
 import { appState, initialAppState } from '../../../src/store/app-state';
-import { bankFirstPageOptions, mirrorBankLists } from '../../../src/store/bank-lists';
-import { startSession } from '../../../src/store/session';
-import { lookUpUser } from '../../../src/store/user-session';
+import { bankFirstPage, bankFirstPageInput } from '../../../src/api/session/bank-first-page';
+import { lookUpUser } from '../../../src/api/session/current-user';
+import { startSession } from '../../../src/api/session/start-session';
+import { mirrorBankLists } from '../../../src/store/bank-lists';
 import {
   envelope,
   fakeEffects,
@@ -77,7 +78,7 @@ describe('startSession (spec 000 §7)', () => {
     // ran, and it failed (its 重试 is on screen).
     client
       .getQueryCache()
-      .build(client, { queryKey: bankFirstPageOptions(1).queryKey })
+      .build(client, { queryKey: bankFirstPage.key(bankFirstPageInput(1)) })
       .setState({ status: 'error', error: new Error('E500'), errorUpdatedAt: 1000 });
     await startSession(client, () => 1000);
     expect(sent.filter((s) => s.url === bankList.path).map((s) => s.body)).toEqual([
@@ -110,7 +111,7 @@ describe('the store mirrors the cached first pages', () => {
   it('follows updates of the cache (a mutation writing it)', async () => {
     const client = createQueryClient();
     mirrorBankLists(client);
-    client.setQueryData(bankFirstPageOptions(2).queryKey, {
+    client.setQueryData(bankFirstPage.key(bankFirstPageInput(2)), {
       list: [card(5, 2)],
       total: 1,
       pageIndex: 1,
@@ -121,13 +122,13 @@ describe('the store mirrors the cached first pages', () => {
 
   it('is filled from a restored cache (an offline reload), and ignores other pages', () => {
     const old = createQueryClient();
-    old.setQueryData(bankFirstPageOptions(1).queryKey, {
+    old.setQueryData(bankFirstPage.key(bankFirstPageInput(1)), {
       list: [card(1, 1)],
       total: 1,
       pageIndex: 1,
       pageSize: 3,
     });
-    old.setQueryData([bankList.path, { pageIndex: 2, pageSize: 3, useType: 1 }], {
+    old.setQueryData(bankFirstPage.key({ pageIndex: 2, pageSize: 3, useType: 1 }), {
       list: [card(4, 1)],
       total: 4,
       pageIndex: 2,
@@ -141,7 +142,7 @@ describe('the store mirrors the cached first pages', () => {
 
   it('never takes data of the wrong shape', () => {
     const client = createQueryClient();
-    client.setQueryData(bankFirstPageOptions(1).queryKey, { list: 'nope' } as never);
+    client.setQueryData(bankFirstPage.key(bankFirstPageInput(1)), { list: 'nope' } as never);
     mirrorBankLists(client);
     expect(appState.transInBanks).toEqual([]);
   });

@@ -1,36 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../../api/call';
-import {
-  registerByCode,
-  sendRecommendSms,
-  sendSms,
-} from '../../../shared/contracts/user-registration';
-import { signIn } from '../../../store/account-session';
+import { defineChange } from '../../../api/query/define-change';
+import { useChange } from '../../../api/query/use-change';
+import { signIn } from '../../../api/session/sign-in';
+import { registerByCode } from '../../../shared/contracts/user-registration';
 
-/** The registration SMS: the fission (invited) variant when there is an invite code. */
-export function useSendRegisterCode() {
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ phone, inviteCode }: { phone: string; inviteCode?: string }) =>
-      inviteCode
-        ? call(sendRecommendSms, { phone, inviteCode })
-        : call(sendSms, { phone, purpose: 'register' }),
-  });
-}
+/** Registration by SMS code; on success the visitor is signed in like after a login. */
+export const registerChange = defineChange(registerByCode, {
+  networkMode: 'always',
+  onSuccess: (client, answer) => signIn(client, answer.token, answer.userId),
+});
 
+/** The registration form's submit: once per tap, busy while in flight. */
 export function useRegister() {
-  const client = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async (input: {
-      phone: string;
-      code: string;
-      password: string;
-      inviteCode?: string;
-    }) => {
-      const answer = await call(registerByCode, input);
-      await signIn(client, answer.token, answer.userId);
-      return answer;
-    },
-  });
+  return useChange(registerChange);
 }

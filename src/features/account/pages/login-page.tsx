@@ -1,18 +1,21 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
 import { maskPhone } from '../../../lib/validate';
-import { hasToken } from '../../../store/user-session';
+import { hasToken } from '../../../api/session/current-user';
+import { signOut } from '../../../api/session/sign-in';
 import { readJson, STORAGE_KEYS } from '../../../lib/storage';
+import { schemaRule } from '../../../lib/schema-rule';
+import { loginByPassword } from '../../../shared/contracts/user';
 import { useLogin } from '../api/login';
-import { signOut } from '../../../store/account-session';
 import { PhoneField } from '../components/phone-field';
 import { SubmitButton } from '../components/submit-button';
 import styles from '../account.module.css';
+
+const PASSWORD_RULES = [schemaRule(loginByPassword.input.shape.password)];
 
 interface LoginForm {
   phone: string;
@@ -59,23 +62,17 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
-  const inFlight = useRef(false);
   const redirect = safeRedirectPath(params.get('redirect')) ?? '/';
   const done = () => navigate(redirect, { replace: true });
 
+  // antd-mobile's Form is untyped: the contract's rules below guarantee both strings.
   const onFinish = (values: LoginForm) => {
-    // antd-mobile's Form is untyped: the rules above guarantee both strings.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    login.mutate(
+    login.submit(
       { phone: values.phone.trim(), password: values.password },
       {
         onSuccess: () => {
           showToast('登录成功');
           done();
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );
@@ -85,7 +82,7 @@ export default function LoginPage() {
     <>
       <NavHeader title="登录" />
       <div className={styles.page}>
-        {hasToken() && !login.isPending && !login.isSuccess ? (
+        {hasToken() && !login.busy && !login.succeeded ? (
           <SignedIn onDone={done} />
         ) : (
           <>
@@ -94,14 +91,10 @@ export default function LoginPage() {
             <Form
               layout="vertical"
               onFinish={onFinish}
-              footer={<SubmitButton pending={login.isPending}>登录</SubmitButton>}
+              footer={<SubmitButton pending={login.busy}>登录</SubmitButton>}
             >
               <PhoneField />
-              <Form.Item
-                name="password"
-                label="密码"
-                rules={[{ required: true, message: '请输入密码' }]}
-              >
+              <Form.Item name="password" label="密码" required rules={PASSWORD_RULES}>
                 <Input type="password" placeholder="请输入密码" clearable />
               </Form.Item>
             </Form>

@@ -1,12 +1,14 @@
 import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useExperimentText } from '../../../components/experiments/use-experiment-text';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
-import { PASSWORD_RULE } from '../../../shared/contracts/user-registration';
-import { useRegister, useSendRegisterCode } from '../api/register';
+import { schemaRule } from '../../../lib/schema-rule';
+import { registerByCode } from '../../../shared/contracts/user-registration';
+import { useRegister } from '../api/register';
+import { useSendRegisterCode } from '../api/use-send-register-code';
 import { useCountdown } from '../use-countdown';
 import { PhoneField } from '../components/phone-field';
 import { SubmitButton } from '../components/submit-button';
@@ -18,7 +20,14 @@ interface RegisterForm {
   password: string;
 }
 
-const INVITE_CODE = /^[A-Za-z0-9]{1,16}$/;
+// The contract's rules (src/shared/field-rules.ts): the server refuses with the same ones.
+const {
+  code: codeSchema,
+  password: passwordSchema,
+  inviteCode: inviteSchema,
+} = registerByCode.input.shape;
+const CODE_RULES = [schemaRule(codeSchema, { trim: true })];
+const PASSWORD_RULES = [schemaRule(passwordSchema)];
 
 /**
  * spec 000 §2 /userFissionRegistration (kept alive): registration by SMS code,
@@ -29,13 +38,13 @@ export default function RegistrationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [form] = Form.useForm();
-  const sendCode = useSendRegisterCode();
+  const invite = params.get('inviteCode') ?? '';
+  // An address value is untrusted: a code the contract would refuse is dropped.
+  const inviteCode = inviteSchema.safeParse(invite).success && invite ? invite : undefined;
+  const sendCode = useSendRegisterCode(inviteCode);
   const register = useRegister();
   const countdown = useCountdown();
   const [agreed, setAgreed] = useState(false);
-  const inFlight = useRef(false);
-  const invite = params.get('inviteCode') ?? '';
-  const inviteCode = INVITE_CODE.test(invite) ? invite : undefined;
   const redirect = safeRedirectPath(params.get('redirect')) ?? '/auctionList';
   // Code experiment `register-button` (server/db/seed/abtest.ts): the primary button's wording,
   // hidden until known (at most the experiment timeout) so no visitor sees it change.
@@ -48,15 +57,12 @@ export default function RegistrationPage() {
       return;
     }
     const phone = String(form.getFieldValue('phone')).trim();
-    sendCode.mutate(
-      { phone, inviteCode },
-      {
-        onSuccess: (sent) => {
-          countdown.start(sent.resendAfterSeconds);
-          showToast('验证码已发送');
-        },
+    sendCode.send(phone, {
+      onSuccess: (sent) => {
+        countdown.start(sent.resendAfterSeconds);
+        showToast('验证码已发送');
       },
-    );
+    });
   };
 
   const onFinish = (values: RegisterForm) => {
@@ -64,9 +70,7 @@ export default function RegistrationPage() {
       showToast('请先阅读并同意平台服务协议和用户隐私协议');
       return;
     }
-    if (inFlight.current) return;
-    inFlight.current = true;
-    register.mutate(
+    register.submit(
       {
         phone: values.phone.trim(),
         code: values.code.trim(),
@@ -77,9 +81,6 @@ export default function RegistrationPage() {
         onSuccess: () => {
           showToast('注册成功');
           navigate(redirect, { replace: true });
-        },
-        onSettled: () => {
-          inFlight.current = false;
         },
       },
     );
@@ -99,7 +100,7 @@ export default function RegistrationPage() {
           onFinish={onFinish}
           footer={
             <SubmitButton
-              pending={register.isPending}
+              pending={register.busy}
               data-abtest-param="register_button_text"
               style={submitText.ready ? undefined : { visibility: 'hidden' }}
             >
@@ -111,17 +112,15 @@ export default function RegistrationPage() {
           <Form.Item
             name="code"
             label="验证码"
-            rules={[
-              { required: true, message: '请输入验证码' },
-              { pattern: /^\d{6}$/, message: '验证码为 6 位数字' },
-            ]}
+            required
+            rules={CODE_RULES}
             extra={
               <Button
                 size="small"
                 color="primary"
                 fill="none"
                 className={styles.codeButton}
-                disabled={countdown.left > 0 || sendCode.isPending}
+                disabled={countdown.left > 0 || sendCode.busy}
                 onClick={() => void onSendCode()}
               >
                 {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
@@ -134,10 +133,8 @@ export default function RegistrationPage() {
             name="password"
             label="设置密码"
             help="8–20 位，同时包含字母和数字"
-            rules={[
-              { required: true, message: '请设置密码' },
-              { pattern: PASSWORD_RULE, message: '密码需为 8–20 位，且同时包含字母和数字' },
-            ]}
+            required
+            rules={PASSWORD_RULES}
           >
             <Input type="password" placeholder="请设置登录密码" clearable />
           </Form.Item>

@@ -1,6 +1,6 @@
 import { Dropdown, Selector } from 'antd-mobile';
 import type { BrandAndLevels } from '../../../shared/contracts/auction-lists';
-import type { AuctionFilter } from '../api/get-auction-list';
+import type { AuctionFilter } from '../auction-filter';
 import styles from '../auction.module.css';
 
 const ALL = 'all';

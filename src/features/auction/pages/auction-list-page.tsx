@@ -7,10 +7,14 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { showToast } from '../../../components/toast';
 import type { AuctionItem, MyBid } from '../../../shared/contracts/auction-lists';
-import { signOut } from '../../../store/account-session';
-import { hasToken } from '../../../store/user-session';
-import { useAuctionList, useMyBids } from '../api/get-auction-list';
-import { useAuctionFilters, useAuctionSessions, useBiddingNotice } from '../api/get-auction-extras';
+import { hasToken } from '../../../api/session/current-user';
+import { signOut } from '../../../api/session/sign-in';
+import { biddingPages, touristBiddingPages } from '../api/get-bidding-list';
+import { useMyBids } from '../api/get-my-bids';
+import { pendingPages } from '../api/get-pending-list';
+import { useAuctionFilters } from '../api/get-auction-filters';
+import { useAuctionSessions } from '../api/get-auction-sessions';
+import { useBiddingNotice } from '../api/get-bidding-notice';
 import { AuctionRow } from '../components/auction-row';
 import { FilterBar } from '../components/filter-bar';
 import { LoginInvite } from '../components/login-invite';
@@ -30,7 +34,9 @@ function LotList({
 }) {
   const { filter, update } = useAuctionParams();
   const options = useAuctionFilters(signedIn);
-  const list = useAuctionList(tab, filter, signedIn);
+  // The component is keyed by tab and sign-in, so each mount reads one list.
+  const pages = tab === 'pending' ? pendingPages : signedIn ? biddingPages : touristBiddingPages;
+  const list = pages.use(filter);
   const online = useIsOnline();
   return (
     <>

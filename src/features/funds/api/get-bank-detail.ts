@@ -1,12 +1,10 @@
-import { endpointQueryOptions, useDetailQuery } from '../../../api/query/use-detail-query';
+import { defineRecord } from '../../../api/query/define-record';
 import { bankDetail } from '../../../shared/contracts/bank-wallet';
 
-/** The query of one card's detail (key: [bankDetail.path, { cardId }]). */
-export function bankDetailOptions(cardId: number) {
-  return endpointQueryOptions(bankDetail, { cardId });
-}
+/** One card's detail (key: [bankDetail.path, 'record', { cardId }]). */
+export const bankDetailRecord = defineRecord(bankDetail);
 
 /** /bankDetail: one card, with the shared loading / error / offline states. */
 export function useBankDetail(cardId: number) {
-  return useDetailQuery(bankDetailOptions(cardId));
+  return bankDetailRecord.use({ cardId });
 }

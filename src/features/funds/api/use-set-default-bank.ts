@@ -1,14 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import type { BankCard } from '../../../shared/contracts/bank-wallet';
-import { SET_DEFAULT_BANK_KEY, type SetDefaultBankVariables } from './set-default-bank';
+import { useChange } from '../../../api/query/use-change';
+import { setDefaultBankChange } from './set-default-bank.change';
 
 /**
- * The 设为默认 action of /bankDetail (wrap it in useGuardedSubmit). Its own
- * file: set-default-bank.ts is registered at boot (src/main.tsx), and the hook
- * would bring useMutation's observer into every route's first download.
+ * The 设为默认 action of /bankDetail: `submit({ cardId })` sends it once per tap,
+ * with its own Idempotency-Key; busy and waitingForNetwork also count a change
+ * for this card queued earlier (offline, maybe before a reload).
  */
-export function useSetDefaultBank() {
-  return useMutation<BankCard, Error, SetDefaultBankVariables>({
-    mutationKey: SET_DEFAULT_BANK_KEY,
-  });
+export function useSetDefaultBank(cardId: number) {
+  return useChange(setDefaultBankChange, { matches: (input) => input.cardId === cardId });
 }

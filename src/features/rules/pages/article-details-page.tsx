@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { RichText } from '../../../components/rich-text/rich-text';
 import { formatDate } from '../../../lib/date-format';
 import { positiveIntParam } from '../../../lib/query-param';
-import { useArticle } from '../api/get-rule';
+import { useArticle } from '../api/get-article';
 import styles from '../rules.module.css';
 
 function ArticleView({ id, version }: { id: number; version: number | undefined }) {

@@ -8,7 +8,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { formatDate } from '../../../lib/date-format';
 import { positiveIntParam } from '../../../lib/query-param';
 import type { ArticleVersion } from '../../../shared/contracts/rules-articles';
-import { useArticle } from '../api/get-rule';
+import { useArticle } from '../api/get-article';
 import { VersionDiff } from '../components/version-diff';
 import styles from '../rules.module.css';
 

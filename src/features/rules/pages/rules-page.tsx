@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
 import type { RuleSummary } from '../../../shared/contracts/rules-articles';
-import { useRuleList } from '../api/get-rule';
+import { useRuleList } from '../api/get-rule-list';
 import styles from '../rules.module.css';
 
 function byCategory(rules: readonly RuleSummary[]): Array<[string, RuleSummary[]]> {

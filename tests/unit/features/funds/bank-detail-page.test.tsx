@@ -2,10 +2,15 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../../src/api/request-effects';
-import { registerSetDefaultBank } from '../../../../src/features/funds/api/set-default-bank';
-import BankDetailPage from '../../../../src/features/funds/bank-detail-page';
+import BankDetailPage from '../../../../src/features/funds/pages/bank-detail-page';
 import { bankDetail, bankList, setDefaultBank } from '../../../../src/shared/contracts/bank-wallet';
-import { envelope, fakeEffects, installRoutedFetch, pageReply } from '../../api/fake-fetch';
+import {
+  envelope,
+  fakeEffects,
+  installRoutedFetch,
+  pageReply,
+  type Reply,
+} from '../../api/fake-fetch';
 import { renderScreen, setOnline } from '../../api/query-harness';
 
 const toast = vi.hoisted(() => ({ showToast: vi.fn() }));
@@ -25,10 +30,14 @@ const detail = () => ({
   boundAt: 1_700_000_000_000,
 });
 
+let setDefaultReply: () => Reply | null = () => null;
+
 function serve() {
   return installRoutedFetch({
     [bankDetail.path]: () => envelope('0000', '', detail()),
     [setDefaultBank.path]: () => {
+      const fault = setDefaultReply();
+      if (fault) return fault;
       isDefault = true;
       const { id, bankName, cardNoMasked, useType } = detail();
       return envelope('0000', '', { id, bankName, cardNoMasked, useType, isDefault });
@@ -38,15 +47,14 @@ function serve() {
 }
 
 function open(at: string) {
-  const view = renderScreen([{ path: '/bankDetail', element: <BankDetailPage /> }], at);
-  registerSetDefaultBank(view.client);
-  return view;
+  return renderScreen([{ path: '/bankDetail', element: <BankDetailPage /> }], at);
 }
 
 beforeEach(() => {
   setRequestEffects(fakeEffects());
   setOnline(true);
   isDefault = false;
+  setDefaultReply = () => null;
   toast.showToast.mockClear();
 });
 afterEach(() => {
@@ -97,5 +105,33 @@ describe('/bankDetail', () => {
     });
     await screen.findByRole('button', { name: '已是默认卡' });
     expect(sent.filter((s) => s.url === setDefaultBank.path)).toHaveLength(1);
+  });
+
+  it('a tap again after a lost answer reuses the key; after an answer, a new tap has a new one', async () => {
+    const sent = serve();
+    open('/bankDetail?id=2');
+    await screen.findByText('深圳南山支行');
+    setDefaultReply = () => ({ networkError: true });
+    fireEvent.click(screen.getByRole('button', { name: '设为默认' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '设为默认' })).toHaveProperty('disabled', false),
+    );
+    setDefaultReply = () => envelope('E500', '系统繁忙');
+    fireEvent.click(screen.getByRole('button', { name: '设为默认' }));
+    await waitFor(() => expect(sent.filter((s) => s.url === setDefaultBank.path)).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '设为默认' })).toHaveProperty('disabled', false),
+    );
+    setDefaultReply = () => null;
+    fireEvent.click(screen.getByRole('button', { name: '设为默认' }));
+    await screen.findByRole('button', { name: '已是默认卡' });
+    const keys = sent
+      .filter((s) => s.url === setDefaultBank.path)
+      .map((s) => s.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    // Unanswered (network failure): the same action again, the same key.
+    expect(keys[1]).toBe(keys[0]);
+    // Answered (a business error): the next tap is a new action.
+    expect(keys[2]).not.toBe(keys[1]);
   });
 });

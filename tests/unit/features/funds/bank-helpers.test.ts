@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markDefault, markDefaultInPages } from '../../../../src/features/funds/api/mark-default';
-import { cardIdFromParam, useTypeFromParam } from '../../../../src/features/funds/bank-params';
+import { cardIdFromParam, parseUseType } from '../../../../src/features/funds/bank-params';
+import { markDefault } from '../../../../src/features/funds/mark-default';
 import type { BankCard } from '../../../../src/shared/contracts/bank-wallet';
 
 const card = (id: number, useType: 1 | 2, isDefault: boolean): BankCard => ({
@@ -22,23 +22,9 @@ describe('markDefault: the caches after setDefault', () => {
     expect(markDefault(before, newDefault).isDefault).toBe(isDefault);
   });
 
-  it('keeps unchanged cards as they are (same object) and updates every loaded page', () => {
+  it('keeps an unchanged card as it is (the same object)', () => {
     const untouched = card(3, 1, false);
-    const data = {
-      pageParams: [1, 2],
-      pages: [
-        { list: [card(1, 1, true), untouched], total: 3, pageIndex: 1, pageSize: 2 },
-        { list: [card(2, 1, false)], total: 3, pageIndex: 2, pageSize: 2 },
-      ],
-    };
-    const next = markDefaultInPages(data, newDefault);
-    expect(next?.pages.flatMap((page) => page.list.map((c) => c.isDefault))).toEqual([
-      false,
-      false,
-      true,
-    ]);
-    expect(next?.pages[0]?.list[1]).toBe(untouched);
-    expect(next?.pageParams).toEqual([1, 2]);
+    expect(markDefault(untouched, newDefault)).toBe(untouched);
   });
 });
 
@@ -64,6 +50,6 @@ describe('query parameters are untrusted', () => {
     ['3', 1],
     ['x', 1],
   ])('useType=%s → tab %s', (value, useType) => {
-    expect(useTypeFromParam(value)).toBe(useType);
+    expect(parseUseType(value)).toBe(useType);
   });
 });

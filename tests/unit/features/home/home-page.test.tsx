@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../../src/api/request-effects';
-import HomePage from '../../../../src/features/home/home-page';
+import HomePage from '../../../../src/features/home/pages/home-page';
 import { bankList } from '../../../../src/shared/contracts/bank-wallet';
 import { checkToken } from '../../../../src/shared/contracts/user';
 import { appState, initialAppState } from '../../../../src/store/app-state';

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
-import { useDetailQuery } from '../../api/query/use-detail-query';
-import { QueryView } from '../../components/query-state/query-view';
-import { List, ListItem } from '../../components/ui/list';
-import { Tag } from '../../components/ui/tag';
-import type { BankCard, BankUseType } from '../../shared/contracts/bank-wallet';
-import { bankFirstPageOptions } from '../../store/bank-lists';
-import styles from './home.module.css';
+import { bankFirstPage, bankFirstPageInput } from '../../../api/session/bank-first-page';
+import { QueryView } from '../../../components/query-state/query-view';
+import { List, ListItem } from '../../../components/ui/list';
+import { Tag } from '../../../components/ui/tag';
+import type { BankCard, BankUseType } from '../../../shared/contracts/bank-wallet';
+import styles from '../home.module.css';
 
 interface Props {
   title: string;
@@ -34,7 +33,7 @@ function BankRow({ card }: { card: BankCard }) {
  * shows one offline notice at the top, so this section shows none of its own.
  */
 export function BankSection({ title, useType }: Props) {
-  const banks = useDetailQuery(bankFirstPageOptions(useType), (page) => page.list.length === 0);
+  const banks = bankFirstPage.use(bankFirstPageInput(useType));
   return (
     <section className={styles.card} aria-label={title}>
       <div className={styles.sectionHead}>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { bankFirstPageOptions } from './bank-lists';
-import { hasToken, userQueryOptions } from './user-session';
+import { bankFirstPage, bankFirstPageInput } from './bank-first-page';
+import { currentUser, hasToken } from './current-user';
 
 /**
  * spec 000 §7: with a token, the user lookup runs at start and the bank lists
@@ -12,13 +12,13 @@ export async function startSession(client: QueryClient, now = Date.now): Promise
   if (!hasToken()) return;
   const startedAt = now();
   try {
-    await client.fetchQuery(userQueryOptions());
+    await client.fetchQuery(currentUser.options({}));
   } catch {
     return; // already toasted; the home page shows the failure with 重试
   }
   await Promise.all(
     ([1, 2] as const).map((useType) => {
-      const options = bankFirstPageOptions(useType);
+      const options = bankFirstPage.options(bankFirstPageInput(useType));
       // A screen that asked meanwhile (the home page, from a cached user) already has
       // this start's answer: a failure is not asked again behind its 重试.
       const state = client.getQueryState(options.queryKey);

@@ -1,7 +1,7 @@
-import { ListItem } from '../../components/ui/list';
-import { Tag } from '../../components/ui/tag';
-import type { BankCard } from '../../shared/contracts/bank-wallet';
-import styles from './funds.module.css';
+import { ListItem } from '../../../components/ui/list';
+import { Tag } from '../../../components/ui/tag';
+import type { BankCard } from '../../../shared/contracts/bank-wallet';
+import styles from '../funds.module.css';
 
 /** One card in /banks: bank, masked number, 默认 tag; tapping opens /bankDetail. */
 export function BankCardRow({ card, onOpen }: { card: BankCard; onOpen: () => void }) {

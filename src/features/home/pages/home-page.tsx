@@ -1,15 +1,14 @@
-import { REQUEST_MESSAGES } from '../../api/messages';
-import { useDetailQuery } from '../../api/query/use-detail-query';
-import { userMessageOf } from '../../api/user-message';
-import { NavHeader } from '../../components/nav-header/nav-header';
-import { OfflineCachedNotice } from '../../components/query-state/offline-notice';
-import { hasToken, userQueryOptions } from '../../store/user-session';
-import { BankSection } from './bank-section';
-import { Shortcuts } from './shortcuts';
-import { UserCard, UserCardSkeleton } from './user-card';
-import { UserErrorCard } from './user-error-card';
-import { VisitorCard } from './visitor-card';
-import styles from './home.module.css';
+import { REQUEST_MESSAGES } from '../../../api/messages';
+import { userMessageOf } from '../../../api/user-message';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { OfflineCachedNotice } from '../../../components/query-state/offline-notice';
+import { currentUser, hasToken } from '../../../api/session/current-user';
+import { BankSection } from '../components/bank-section';
+import { Shortcuts } from '../components/shortcuts';
+import { UserCard, UserCardSkeleton } from '../components/user-card';
+import { UserErrorCard } from '../components/user-error-card';
+import { VisitorCard } from '../components/visitor-card';
+import styles from '../home.module.css';
 
 /**
  * The signed-in account: the user and both bank lists, from the query cache.
@@ -17,7 +16,7 @@ import styles from './home.module.css';
  * persisted), instead of 获取用户信息失败.
  */
 function Account() {
-  const user = useDetailQuery(userQueryOptions());
+  const user = currentUser.use({});
   if (user.view.kind === 'loading') return <UserCardSkeleton />;
   if (!user.data) {
     // Offline with nothing cached, the query never ran: say why.

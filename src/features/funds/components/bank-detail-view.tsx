@@ -1,7 +1,7 @@
-import { List, ListItem } from '../../components/ui/list';
-import { Tag } from '../../components/ui/tag';
-import type { BankCardDetail } from '../../shared/contracts/bank-wallet';
-import styles from './funds.module.css';
+import { List, ListItem } from '../../../components/ui/list';
+import { Tag } from '../../../components/ui/tag';
+import type { BankCardDetail } from '../../../shared/contracts/bank-wallet';
+import styles from '../funds.module.css';
 
 const USE_TYPE_TEXT = { 1: '转入', 2: '转出' } as const;
 

@@ -1,8 +1,8 @@
-import { SkeletonBox, SkeletonLines } from '../../components/ui/skeleton';
-import { Tag } from '../../components/ui/tag';
-import type { UserInfo } from '../../shared/contracts/user';
-import { maskPhone } from '../../lib/validate';
-import styles from './home.module.css';
+import { SkeletonBox, SkeletonLines } from '../../../components/ui/skeleton';
+import { Tag } from '../../../components/ui/tag';
+import type { UserInfo } from '../../../shared/contracts/user';
+import { maskPhone } from '../../../lib/validate';
+import styles from '../home.module.css';
 
 export function UserCard({ user }: { user: UserInfo }) {
   const initial = Array.from(user.nickName.trim())[0] ?? '用';

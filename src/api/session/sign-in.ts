@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { removeItem, STORAGE_KEYS, writeItem } from '../lib/storage';
-import sensors from '../sdk';
-import { startSession } from './session';
+import { removeItem, STORAGE_KEYS, writeItem } from '../../lib/storage';
+import sensors from '../../sdk';
+import { startSession } from './start-session';
 
 /**
  * A login or registration in the standalone PWA stores the token exactly where

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { Result } from '../../components/ui/result';
-import styles from './home.module.css';
+import { Button } from '../../../components/ui/button';
+import { Result } from '../../../components/ui/result';
+import styles from '../home.module.css';
 
 /** spec 000 §1: visitors (tourists) browse without logging in; the PWA lets them log in here. */
 export function VisitorCard() {

@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { isApiError } from '../api/api-error';
-import { call } from '../api/call';
-import { endpointKey } from '../api/query/query-keys';
-import { readItem, removeItem, STORAGE_KEYS, writeItem, writeJson } from '../lib/storage';
-import { checkToken, type UserInfo } from '../shared/contracts/user';
+import { isApiError } from '../api-error';
+import { call } from '../call';
+import { defineRecord } from '../query/define-record';
+import { readItem, removeItem, STORAGE_KEYS, writeItem, writeJson } from '../../lib/storage';
+import { checkToken, type UserInfo } from '../../shared/contracts/user';
 
 export function hasToken(): boolean {
   return Boolean(readItem(STORAGE_KEYS.token));
@@ -26,11 +25,7 @@ export async function lookUpUser(signal?: AbortSignal): Promise<UserInfo> {
   }
 }
 
-/** The user of the stored token, as a query (persisted: an offline reload shows the last one). */
-export function userQueryOptions() {
-  return queryOptions({
-    queryKey: endpointKey(checkToken, {}),
-    queryFn: ({ signal }) => lookUpUser(signal),
-    enabled: hasToken(),
-  });
-}
+/** The user of the stored token (persisted: an offline reload shows the last one). */
+export const currentUser = defineRecord(checkToken, {
+  fetch: (_input, signal) => lookUpUser(signal),
+});

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import styles from './home.module.css';
+import styles from '../home.module.css';
 
 // The screens a person reaches from the account home (visitor or signed in).
 const SHORTCUTS = [

@@ -1,42 +1,35 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { withIdempotencyKey } from '../../api/query/idempotency';
-import { useGuardedSubmit } from '../../api/query/use-guarded-submit';
-import { userMessageOf } from '../../api/user-message';
-import { NavHeader } from '../../components/nav-header/nav-header';
-import { Button } from '../../components/ui/button';
-import { ErrorState } from '../../components/query-state/error-state';
-import { PendingSyncNotice } from '../../components/query-state/offline-notice';
-import { QueryView } from '../../components/query-state/query-view';
-import { showToast } from '../../components/toast';
-import { useBankDetail } from './api/get-bank-detail';
-import { SET_DEFAULT_BANK_KEY } from './api/set-default-bank';
-import { useSetDefaultBank } from './api/use-set-default-bank';
-import { BankDetailView } from './bank-detail-view';
-import { cardIdFromParam } from './bank-params';
-import styles from './funds.module.css';
+import { userMessageOf } from '../../../api/user-message';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/query-state/error-state';
+import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
+import { QueryView } from '../../../components/query-state/query-view';
+import { showToast } from '../../../components/toast';
+import { useBankDetail } from '../api/get-bank-detail';
+import { useSetDefaultBank } from '../api/use-set-default-bank';
+import { BankDetailView } from '../components/bank-detail-view';
+import { cardIdFromParam } from '../bank-params';
+import styles from '../funds.module.css';
 
 function SetDefaultButton({ cardId, isDefault }: { cardId: number; isDefault: boolean }) {
-  const mutation = useSetDefaultBank();
-  const guard = useGuardedSubmit(mutation, {
-    mutationKey: SET_DEFAULT_BANK_KEY,
-    matches: (variables) => variables.input.cardId === cardId,
-  });
+  const setDefault = useSetDefaultBank(cardId);
   const setAsDefault = () => {
-    guard.submit(withIdempotencyKey({ cardId }), { onSuccess: () => showToast('已设为默认卡') });
+    setDefault.submit({ cardId }, { onSuccess: () => showToast('已设为默认卡') });
   };
 
   return (
     <div className={styles.actions}>
-      {guard.waitingForNetwork && <PendingSyncNotice />}
+      {setDefault.waitingForNetwork && <PendingSyncNotice />}
       <Button
         block
         look="primary"
         size="large"
-        disabled={isDefault || guard.busy}
-        loading={guard.busy && !guard.waitingForNetwork}
+        disabled={isDefault || setDefault.busy}
+        loading={setDefault.busy && !setDefault.waitingForNetwork}
         onClick={setAsDefault}
       >
-        {isDefault ? '已是默认卡' : guard.waitingForNetwork ? '等待网络恢复' : '设为默认'}
+        {isDefault ? '已是默认卡' : setDefault.waitingForNetwork ? '等待网络恢复' : '设为默认'}
       </Button>
     </div>
   );

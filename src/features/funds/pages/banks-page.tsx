@@ -1,13 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useIsOnline } from '../../api/query/use-online';
-import { NavHeader } from '../../components/nav-header/nav-header';
-import { PagedList } from '../../components/paged-list/paged-list';
-import { Tabs } from '../../components/ui/tabs';
-import type { BankUseType } from '../../shared/contracts/bank-wallet';
-import { useBankList } from './api/get-bank-list';
-import { BankCardRow } from './bank-card-row';
-import { useTypeFromParam } from './bank-params';
-import styles from './funds.module.css';
+import { useIsOnline } from '../../../api/query/use-online';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { PagedList } from '../../../components/paged-list/paged-list';
+import { Tabs } from '../../../components/ui/tabs';
+import type { BankUseType } from '../../../shared/contracts/bank-wallet';
+import { useBankList } from '../api/get-bank-list';
+import { BankCardRow } from '../components/bank-card-row';
+import { parseUseType } from '../bank-params';
+import styles from '../funds.module.css';
 
 const TABS = [
   { key: '1', title: '转入银行卡' },
@@ -40,7 +40,7 @@ function BankListTab({ useType }: { useType: BankUseType }) {
  */
 export default function BanksPage() {
   const [params, setParams] = useSearchParams();
-  const useType = useTypeFromParam(params.get('useType'));
+  const useType = parseUseType(params.get('useType'));
   return (
     <>
       <NavHeader title="我的银行卡" />

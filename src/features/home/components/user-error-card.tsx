@@ -1,6 +1,6 @@
-import { Button } from '../../components/ui/button';
-import { Result } from '../../components/ui/result';
-import styles from './home.module.css';
+import { Button } from '../../../components/ui/button';
+import { Result } from '../../../components/ui/result';
+import styles from '../home.module.css';
 
 interface Props {
   message: string;
