@@ -58,7 +58,7 @@ export default defineConfig(({ mode }) => ({
       srcDir: 'sw',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // src/app/service-worker/register-sw.ts registers with workbox-window (its own chunk, after load).
+      // src/app/service-worker/register-sw.ts registers it itself, after the load event.
       injectRegister: false,
       injectManifest: {
         globPatterns: ['index.html', 'assets/*.{js,css}', '*.{png,svg,webmanifest}'],

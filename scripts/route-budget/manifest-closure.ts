@@ -37,15 +37,13 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
- * Lazy chunks the shell loads on every cold start, whatever the route: the service
- * worker's registration (after load) and the SDK's first-visit, A/B and visual-tracking
- * parts (bench --only=routes records them on every route). Chunks that load on a
+ * Lazy chunks the shell loads on every cold start, whatever the route: the SDK's
+ * first-visit, A/B and visual-tracking parts (bench --only=routes records them on every route). Chunks that load on a
  * condition (a popup shown, a signed request, a toast) are not listed. Matched against
  * the manifest's source keys; a pattern that matches no chunk fails, so a renamed
  * module cannot drop out of the budget silently.
  */
 export const BOOT_CHUNKS: readonly RegExp[] = [
-  /node_modules\/workbox-window\//,
   /^src\/sdk\/abtest\/abtest-layer\.ts$/,
   /^src\/sdk\/visual\/visual-tracker\.ts$/,
   /^src\/sdk\/autotrack\/first-visit\.ts$/,
