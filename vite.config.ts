@@ -47,10 +47,38 @@ function reactRouterProduction(mode: string): Alias[] {
   ];
 }
 
+/**
+ * react-router's production build declares its components as
+ * `var Link = React.forwardRef(…); Link.displayName = "Link";`: rolldown keeps a call it
+ * cannot prove pure and the property write after it, so NavLink, Form, useSubmit and the
+ * form-submission helpers ride on every route although the app uses none of them (issue 13
+ * route budget: 2 KB gz). Marking the calls pure and dropping the dev-tools names lets
+ * tree-shaking remove what nothing imports; what is used runs unchanged. Only the production
+ * build is touched (reactRouterProduction points there; `vite` dev keeps the names).
+ */
+function reactRouterTreeShakable(): Plugin {
+  return {
+    name: 'react-router-tree-shakable',
+    transform(code, id) {
+      if (!/react-router[\\/]dist[\\/]production[\\/]chunk-/.test(id)) return null;
+      const shakable = code
+        .replace(
+          /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        )
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, '');
+      // Lines stay where they are (a name's line is emptied, a marker goes before a call):
+      // the library's source map still holds, up to a few columns on the marked lines.
+      return { code: shakable, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
     antdMobileBarrelIsPure(),
+    reactRouterTreeShakable(),
     react(),
     compileHints(),
     VitePWA({
