@@ -37,15 +37,16 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
- * Lazy chunks the shell loads on every cold start, whatever the route: the SDK's
- * first-visit, A/B and visual-tracking parts (bench --only=routes records them on every route). Chunks that load on a
- * condition (a popup shown, a signed request, a toast) are not listed. Matched against
- * the manifest's source keys; a pattern that matches no chunk fails, so a renamed
- * module cannot drop out of the budget silently.
+ * Lazy chunks the shell loads on every cold start, whatever the route, before it
+ * shows: the SDK's A/B layer (a link or visual experiment applies before the page
+ * renders) and first-visit part (a cold start is a first visit). Not listed: chunks
+ * that load on a condition (a popup shown, a signed request, a toast) and visual
+ * tracking, which loads once the page has loaded and gone idle (src/sdk/after-start.ts).
+ * Matched against the manifest's source keys; a pattern that matches no chunk fails,
+ * so a renamed module cannot drop out of the budget silently.
  */
 export const BOOT_CHUNKS: readonly RegExp[] = [
   /^src\/sdk\/abtest\/abtest-layer\.ts$/,
-  /^src\/sdk\/visual\/visual-tracker\.ts$/,
   /^src\/sdk\/autotrack\/first-visit\.ts$/,
 ];
 
