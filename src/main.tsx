@@ -47,7 +47,8 @@ mirrorBankLists(queryClient);
 // spec 000 §2: remember the script version seen at start; route changes compare with it.
 void versionWatcher.check();
 startAnalytics();
-// Both load a chunk of their own; a failure there must not become an unhandled rejection.
+// Both run after start-up (the worker after load, vConsole in its own chunk); a failure
+// there must not become an unhandled rejection.
 registerServiceWorker().catch((error: unknown) => console.warn('[sw] not registered', error));
 startTestConsole().catch((error: unknown) => console.warn('[vconsole] not started', error));
 

@@ -7,37 +7,38 @@ import {
 } from '../../../src/app/service-worker/register-sw';
 import { UpdatePrompt } from '../../../src/app/service-worker/update-prompt';
 
-const fake = vi.hoisted(() => {
-  const listeners = new Map<string, Array<() => void>>();
-  return {
-    listeners,
-    emit: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
-    register: vi.fn(async () => undefined),
-    messageSkipWaiting: vi.fn(),
-    url: '',
+/** A ServiceWorkerContainer and registration with just the parts register-sw.ts uses. */
+function fakeServiceWorker() {
+  const registration = Object.assign(new EventTarget(), {
+    waiting: null as { postMessage: ReturnType<typeof vi.fn> } | null,
+    installing: null as (EventTarget & { state: string }) | null,
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: {} as object | null,
+    register: vi.fn(async (_url: string, _options: RegistrationOptions) => registration),
+  });
+  /** The browser found and installed a new worker: it now waits. */
+  const installUpdate = () => {
+    const worker = Object.assign(new EventTarget(), { state: 'installing' });
+    registration.installing = worker;
+    registration.dispatchEvent(new Event('updatefound'));
+    worker.state = 'installed';
+    registration.installing = null;
+    registration.waiting = { postMessage: vi.fn() };
+    worker.dispatchEvent(new Event('statechange'));
   };
-});
-
-vi.mock('workbox-window', () => ({
-  Workbox: class {
-    constructor(url: string) {
-      fake.url = url;
-    }
-    addEventListener(type: string, listener: () => void) {
-      fake.listeners.set(type, [...(fake.listeners.get(type) ?? []), listener]);
-    }
-    register = fake.register;
-    messageSkipWaiting = fake.messageSkipWaiting;
-  },
-}));
+  return { registration, container, installUpdate };
+}
 
 describe('service worker update prompt', () => {
   const reload = vi.fn();
 
+  let sw = fakeServiceWorker();
+
   beforeEach(() => {
-    fake.listeners.clear();
+    sw = fakeServiceWorker();
     vi.stubEnv('PROD', true);
-    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    Object.defineProperty(navigator, 'serviceWorker', { value: sw.container, configurable: true });
     vi.stubGlobal('location', { ...window.location, reload });
   });
   afterEach(() => {
@@ -49,19 +50,31 @@ describe('service worker update prompt', () => {
 
   it('registers sw.js and offers 立即更新 when a new worker waits', async () => {
     await registerServiceWorker();
-    expect(fake.url).toBe('/sw.js');
-    expect(fake.register).toHaveBeenCalledTimes(1);
+    expect(sw.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
 
     render(<UpdatePrompt />);
     expect(screen.queryByText('发现新版本')).toBeNull();
-    act(() => fake.emit('waiting'));
+    act(() => sw.installUpdate());
     // The dialog is its own chunk, loaded once a worker waits.
     expect(await screen.findByText('发现新版本', {}, { timeout: 10_000 })).toBeTruthy();
 
     fireEvent.click(screen.getByText('立即更新'));
-    expect(fake.messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(sw.registration.waiting?.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
     expect(reload).not.toHaveBeenCalled();
-    fake.emit('controlling');
+    sw.container.dispatchEvent(new Event('controllerchange'));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the update of an earlier visit that still waits', async () => {
+    sw.registration.waiting = { postMessage: vi.fn() };
+    await registerServiceWorker();
+    expect(serviceWorkerState.waiting).toBe(true);
+  });
+
+  it('offers nothing for the first install (no worker controls the page yet)', async () => {
+    sw.container.controller = null;
+    await registerServiceWorker();
+    sw.installUpdate();
+    expect(serviceWorkerState.waiting).toBe(false);
   });
 });

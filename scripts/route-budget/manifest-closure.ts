@@ -1,0 +1,79 @@
+/**
+ * The JavaScript a cold start runs on the main thread, read from Vite's build
+ * manifest (`build.manifest: true`): a chunk and everything it imports statically,
+ * transitively. Vite preloads exactly these with a lazy chunk (its preload helper
+ * and <link rel="modulepreload">), so the closure is what the browser fetches.
+ */
+
+/** One row of `.vite/manifest.json` (the fields the budget reads). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs'];
+
+/** The manifest key of a source module given without extension (`src/app/pages/x`). */
+export function findModuleKey(manifest: Manifest, module: string): string {
+  const candidates = SOURCE_EXTENSIONS.flatMap((ext) => [module + ext, `${module}/index${ext}`]);
+  const key = candidates.find((candidate) => manifest[candidate] !== undefined);
+  if (key === undefined) throw new Error(`${module} is not a chunk of the build manifest`);
+  return key;
+}
+
+/** The HTML entry (index.html) of the manifest. */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true);
+  if (entries.length !== 1) {
+    throw new Error(`the build manifest has ${entries.length} entries, expected exactly one`);
+  }
+  return entries[0] as string;
+}
+
+/**
+ * Lazy chunks the shell loads on every cold start, whatever the route, before it
+ * shows: the SDK's A/B layer (a link or visual experiment applies before the page
+ * renders) and first-visit part (a cold start is a first visit). Not listed: chunks
+ * that load on a condition (a popup shown, a signed request, a toast) and visual
+ * tracking, which loads once the page has loaded and gone idle (src/sdk/after-start.ts).
+ * Matched against the manifest's source keys; a pattern that matches no chunk fails,
+ * so a renamed module cannot drop out of the budget silently.
+ */
+export const BOOT_CHUNKS: readonly RegExp[] = [
+  /^src\/sdk\/abtest\/abtest-layer\.ts$/,
+  /^src\/sdk\/autotrack\/first-visit\.ts$/,
+];
+
+export function bootKeys(manifest: Manifest, patterns: readonly RegExp[] = BOOT_CHUNKS): string[] {
+  const lazy = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry === true);
+  return patterns.map((pattern) => {
+    const matches = lazy.filter((key) => pattern.test(key));
+    if (matches.length !== 1) {
+      throw new Error(`boot chunk ${pattern} matches ${matches.length} lazy chunks, expected 1`);
+    }
+    return matches[0] as string;
+  });
+}
+
+/** Output files (JavaScript) of `keys` and their static imports, transitively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
+    if (/\.m?js$/.test(chunk.file)) files.add(chunk.file);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+}

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../../../src/app/routes';
+import {
+  formatTable,
+  judge,
+  measureRoutes,
+  ROUTE_BUDGET_BYTES,
+  type Limits,
+} from '../../../scripts/route-budget/budget';
+import {
+  bootKeys,
+  findModuleKey,
+  staticClosure,
+  type Manifest,
+} from '../../../scripts/route-budget/manifest-closure';
+import { parseRouteTable } from '../../../scripts/route-budget/route-table';
+
+const root = path.resolve(__dirname, '../../..');
+const routesFile = path.join(root, 'src/app/routes.tsx');
+
+/** A build of two routes sharing a vendor chunk; sizes are each file name's length × 1000. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+  '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_style.css': { file: 'assets/style.css' },
+  '_form.js': { file: 'assets/form.js', imports: ['_vendor.js', '_style.css'] },
+  'src/sdk/abtest/abtest-layer.ts': { file: 'assets/lazy/ab.js', isDynamicEntry: true },
+  // Loads after start (src/sdk/after-start.ts): in no figure.
+  'src/sdk/visual/visual-tracker.ts': { file: 'assets/lazy/vt.js', isDynamicEntry: true },
+  'src/sdk/autotrack/first-visit.ts': { file: 'assets/lazy/fv.js', isDynamicEntry: true },
+  'src/features/a/a-page.tsx': {
+    file: 'assets/lazy/a.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_form.js'],
+  },
+  'src/features/b/index.ts': { file: 'assets/lazy/b.js', isDynamicEntry: true },
+};
+const sizes: Record<string, number> = {
+  'assets/index.js': 30_000,
+  'assets/vendor.js': 60_000,
+  'assets/runtime.js': 1_000,
+  'assets/lazy/ab.js': 4_000,
+  'assets/lazy/vt.js': 2_000,
+  'assets/lazy/fv.js': 1_000,
+  'assets/form.js': 35_000,
+  'assets/lazy/a.js': 5_000,
+  'assets/lazy/b.js': 500,
+};
+const sizeOf = (file: string): number => {
+  const size = sizes[file];
+  if (size === undefined) throw new Error(`not a script of the build: ${file}`);
+  return size;
+};
+const rows = [
+  { path: '/a', module: 'src/features/a/a-page' },
+  { path: '/b', module: 'src/features/b' },
+];
+
+describe('route table parsing', () => {
+  it('reads every row of src/app/routes.tsx, in order, with the module it loads', () => {
+    const parsed = parseRouteTable(readFileSync(routesFile, 'utf8'), routesFile, root);
+    expect(parsed.map((row) => row.path)).toEqual(appRoutes.map((route) => route.path));
+    expect(parsed[1]).toEqual({ path: '/banks', module: 'src/features/funds/banks-page' });
+    for (const row of parsed) expect(row.module).toMatch(/^src\//);
+  });
+
+  it('refuses a row the budget could not follow', () => {
+    const source = `const page = () => import('./p');
+      export const appRoutes = [{ path: '/x', load: page }];`;
+    expect(() => parseRouteTable(source, routesFile, root)).toThrow(/literal path and load/);
+    expect(() => parseRouteTable('export const other = [];', routesFile, root)).toThrow(
+      /no `appRoutes`/,
+    );
+  });
+});
+
+describe('manifest closure', () => {
+  it('follows static imports transitively and keeps JavaScript only', () => {
+    const files = staticClosure(manifest, [findModuleKey(manifest, 'src/features/a/a-page')]);
+    expect([...files].sort()).toEqual([
+      'assets/form.js',
+      'assets/index.js',
+      'assets/lazy/a.js',
+      'assets/runtime.js',
+      'assets/vendor.js',
+    ]);
+  });
+
+  it('finds a module by its path without extension, an index file included', () => {
+    expect(findModuleKey(manifest, 'src/features/b')).toBe('src/features/b/index.ts');
+    expect(() => findModuleKey(manifest, 'src/features/c')).toThrow(/not a chunk/);
+  });
+
+  it('fails when a boot chunk is missing rather than leave it out', () => {
+    expect(bootKeys(manifest)).toHaveLength(2);
+    const { ['src/sdk/autotrack/first-visit.ts']: _gone, ...renamed } = manifest;
+    expect(() => bootKeys(renamed)).toThrow(/first-visit.*matches 0/);
+  });
+});
+
+describe('route figures and verdict', () => {
+  const report = measureRoutes(manifest, rows, sizeOf);
+
+  it('adds the shell (entry, its imports, boot chunks; not what loads after start) to each route', () => {
+    expect(report.shellGzBytes).toBe(96_000);
+    expect(report.routes).toEqual([
+      expect.objectContaining({ path: '/a', gzBytes: 136_000, routeGzBytes: 40_000 }),
+      expect.objectContaining({ path: '/b', gzBytes: 96_500, routeGzBytes: 500 }),
+    ]);
+  });
+
+  it('fails a route over the budget unless a ceiling above its figure names it', () => {
+    const strict: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: {} };
+    expect(judge(report, strict).failed.map((route) => route.path)).toEqual(['/a']);
+    const known: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 136_000 } };
+    expect(judge(report, known).failed).toEqual([]);
+    const grown: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 135_999 } };
+    expect(judge(report, grown).failed.map((route) => route.path)).toEqual(['/a']);
+  });
+
+  it('names ceilings of unknown routes and known routes that fit again', () => {
+    const limits: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/b': 99_000, '/gone': 1 } };
+    expect(judge(report, limits)).toMatchObject({ unknownCeilings: ['/gone'], nowFit: ['/b'] });
+  });
+
+  it('prints one line per route, heaviest first, with its status', () => {
+    const table = formatTable(report, { budget: ROUTE_BUDGET_BYTES, ceilings: {} }).split('\n');
+    expect(table[1]).toMatch(/^\/a\s+136\.0\s+40\.0\s+FAIL$/);
+    expect(table[2]).toMatch(/^\/b\s+96\.5\s+0\.5\s+ok$/);
+    expect(table[3]).toMatch(/^\(shell\)\s+96\.0/);
+  });
+});
