@@ -81,3 +81,8 @@ export function marginFigures(db: Database, userId: number) {
   const balance = balanceOf(db, userAccount(db, userId, 'margin'));
   return { availableCents: spendable(balance), frozenCents: balance.debitsPending };
 }
+
+/** Money on its way into the margin account (top-ups the bank has not settled). */
+export function incomingCents(db: Database, userId: number): number {
+  return balanceOf(db, userAccount(db, userId, 'margin')).creditsPending;
+}

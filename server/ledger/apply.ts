@@ -7,8 +7,16 @@ import { balanceOf, spendable } from './accounts';
  * `post` turns a hold into a posted transfer of `amount` (default: all of it, the
  * rest released); `void` releases a hold.
  */
+export interface MoveLeg {
+  debit: number;
+  credit: number;
+  amount: number;
+  memo: string;
+}
+
 export type Leg =
-  | { kind: 'posted' | 'pending'; debit: number; credit: number; amount: number; memo: string }
+  | ({ kind: 'posted' } & MoveLeg)
+  | ({ kind: 'pending' } & MoveLeg)
   | { kind: 'post'; pendingId: number; amount?: number; memo: string }
   | { kind: 'void'; pendingId: number; memo: string };
 

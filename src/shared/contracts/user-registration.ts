@@ -10,7 +10,8 @@ import { epochMs } from '../contract-fields';
 const phone = z.string().check(z.regex(/^(1[345789]\d{9}|09\d{8})$/));
 const smsCode = z.string().check(z.regex(/^\d{6}$/));
 
-export const smsPurpose = z.enum(['register', 'login']);
+// marginPassword: to the signed-in user's own phone only (the margin password flow).
+export const smsPurpose = z.enum(['register', 'login', 'marginPassword']);
 
 export const smsSent = z.object({
   /** Seconds before another code can be asked for this phone. */
