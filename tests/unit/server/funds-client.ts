@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint } from '../../../src/shared/contract';
+import { verifyCode } from '../../../src/shared/contracts/margin-password';
+import { checkToken } from '../../../src/shared/contracts/user';
+import { sendSms } from '../../../src/shared/contracts/user-registration';
 import { readSecrets } from '../../../server/config';
 import type { DEMO_USERS } from '../../../server/db/seed/users-data';
 import { login } from './server-fixture';
@@ -66,4 +69,28 @@ export async function bankState(app: FastifyInstance) {
     settleMs: number;
     waiting: number;
   }>();
+}
+
+/** A margin-password ticket of the caller: the SMS code to their own phone, then verify/code. */
+export async function ticketOf(
+  app: FastifyInstance,
+  call: FundsCall,
+  phone?: string,
+): Promise<string> {
+  const sent = await call(sendSms, {
+    phone: phone ?? (await ownPhone(call)),
+    purpose: 'marginPassword',
+  });
+  if (sent.code !== '0000') throw new Error(`sendmsg: ${sent.code} ${sent.msg}`);
+  const { codes } = (await app.inject({ method: 'GET', url: '/__dev/sms' })).json<{
+    codes: Array<{ phone: string; purpose: string; code: string }>;
+  }>();
+  const code = codes.find((c) => c.purpose === 'marginPassword')?.code;
+  const verified = await call(verifyCode, { code, purpose: 'marginPassword' });
+  if (verified.code !== '0000') throw new Error(`verify/code: ${verified.code} ${verified.msg}`);
+  return verified.data.ticket as string;
+}
+
+async function ownPhone(call: FundsCall): Promise<string> {
+  return (await call(checkToken, {})).data.phone as string;
 }
