@@ -20,7 +20,11 @@ import { makeServer } from './server-fixture';
 
 // The whole account view: incomingCents shows a payment started, so equal means nothing began.
 const margin = async (call: FundsCall) =>
-  (await call(getMargin, {})).data as { availableCents: number; frozenCents: number };
+  (await call(getMargin, {})).data as {
+    availableCents: number;
+    frozenCents: number;
+    incomingCents: number;
+  };
 
 describe('money seams', () => {
   it('get/margin answers integer availableCents and frozenCents', async () => {
@@ -45,7 +49,8 @@ describe('money seams', () => {
     expect((await call(addMarginPayResult, { payNo: first.data.payNo })).data.status).toBe(
       'PENDING',
     );
-    expect(await margin(call)).toEqual(before);
+    // On its way, not in the balance yet.
+    expect(await margin(call)).toEqual({ ...before, incomingCents: before.incomingCents + 12_345 });
 
     expect(await settle(app, first.data.payNo, 'SUCCESS')).toEqual({
       settled: true,
