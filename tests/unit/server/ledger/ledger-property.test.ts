@@ -76,10 +76,14 @@ async function runSteps(steps: Array<{ step: Step; crashAt: number | null }>): P
   }
 }
 
+// Sequences of full length (size 'max'): fast-check's default size keeps arrays near 10
+// steps, too short to reach a hold on a hold. Planted once, "holds not counted in the
+// overdraft check" was found after 19 runs and shrunk to: top-up 31 cents, then a
+// withdrawal of 1 with a fee of 31 (the fee's hold overdrew the account).
 describe('ledger property (TigerBeetle-style auditor against a reference model)', () => {
   it('keeps every invariant over random operation sequences', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 40 }), runSteps),
+      fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 40, size: 'max' }), runSteps),
       { numRuns: 150 },
     );
   }, 120_000);
