@@ -109,7 +109,13 @@ function scheduleBank(ctx: AppContext, payNo: string, delayMs?: number): void {
         return;
       }
       const failed = fault?.code !== undefined || (fault?.status ?? 200) >= 400;
-      resolvePayment(ctx, payNo, failed ? 'BANK_FAILED' : 'BANK_SUCCESS');
+      try {
+        resolvePayment(ctx, payNo, failed ? 'BANK_FAILED' : 'BANK_SUCCESS');
+      } catch (error) {
+        // A timer has no caller to answer: the payment stays pending (and its transaction
+        // rolled back) rather than the whole server going down with an uncaught error.
+        process.emitWarning(`bank could not settle ${payNo}: ${String(error)}`);
+      }
     },
     delayMs,
   );
