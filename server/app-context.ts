@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ServerSecrets } from './config';
 import type { FaultStore } from './http/fault-store';
 import type { RequestLog } from './http/request-log';
+import type { SimulatedBank } from './payments/bank';
 import type { AppVersion } from './static/app-version';
 
 /** What the route modules share; built once per server in app.ts. */
@@ -15,4 +16,6 @@ export interface AppContext {
   operatorToken: string;
   /** Injected clock so handlers stamp times the tests can predict. */
   now: () => number;
+  /** The demo bank that settles payments (server/payments/bank.ts); its timers end with the server. */
+  bank: SimulatedBank;
 }

@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
+import { readBankSettleMs, SimulatedBank } from './payments/bank';
 import { registerPopupRoutes } from './popups/routes';
 import { RequestLog, registerRequestLog } from './http/request-log';
 import { registerAreas, type Area } from './kit/area';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   checkAnswers?: boolean;
   /** The business API areas; defaults to every area (server/areas/index.ts). */
   areas?: readonly Area[];
+  /** Milliseconds before the demo bank settles a payment by itself; BANK_SETTLE_MS by default. */
+  bankSettleMs?: number;
 }
 
 // Business calls are small JSON; the receiver raises its own limit.
@@ -56,7 +59,12 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   const db = openDatabase(opts.dbPath);
   // A key still 'running' in the file was left by a process that died mid-call: free it.
   releaseAbandonedKeys(db);
-  app.addHook('onClose', async () => db.close());
+  const bank = new SimulatedBank(opts.bankSettleMs ?? readBankSettleMs());
+  // The bank's timers stop before the database closes under them.
+  app.addHook('onClose', async () => {
+    bank.close();
+    db.close();
+  });
   const ctx: AppContext = {
     db,
     secrets: readSecrets(),
@@ -65,6 +73,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
     operatorToken: opts.operatorToken ?? readOperatorToken().token,
     now: opts.now ?? (() => Date.now()),
+    bank,
   };
   recordRoutes(app);
 

@@ -2,6 +2,10 @@ import type { Area } from '../kit/area';
 import { auctionListsArea } from './auction-lists/plugin';
 import { bankWalletArea } from './bank-wallet/plugin';
 import { logisticsArea } from './logistics/plugin';
+import { marginArea } from './margin/plugin';
+import { marginDrawArea } from './margin-draw/plugin';
+import { marginTopUpArea } from './margin-topup/plugin';
+import { orderPaymentsArea } from './order-payments/plugin';
 import { registrationArea } from './registration/plugin';
 import { rulesArticlesArea } from './rules-articles/plugin';
 import { userArea } from './user/plugin';
@@ -18,4 +22,8 @@ export const AREAS: readonly Area[] = [
   auctionListsArea,
   registrationArea,
   logisticsArea,
+  marginArea,
+  marginTopUpArea,
+  marginDrawArea,
+  orderPaymentsArea,
 ];

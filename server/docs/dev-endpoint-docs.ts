@@ -21,7 +21,14 @@ printed at start when unset), may use them; anyone else gets HTTP 401. Replace
 | \`GET /__dev/sms\` | \`?phone=...\` (optional) | \`{ codes: { phone, purpose, code, sentAt, expiresAt }[] }\`, the newest 20 SMS codes |
 | \`GET /__dev/version\`, \`POST /__dev/version\` | \`{ version }\` | \`{ version }\`: the \`x-version\` header the app compares |
 | \`PUT /__dev/visual-config\` | a visual config object, or \`null\` to remove it | \`{ stored }\` |
+| \`POST /__dev/bank/settle\` | \`{ payNo, result: 'SUCCESS' \\| 'FAILED' }\` | \`{ settled, status }\`: the demo bank answers a pending payment at once (CONTRACTS.md "Money seams"); a payment no longer pending is left as it is (\`settled: false\`); an unknown payNo is HTTP 404 |
+| \`GET /__dev/bank\` | | \`{ settleMs, waiting }\`: \`BANK_SETTLE_MS\` (default 2000, 0 never) and how many payments the bank will still settle by itself |
+| \`GET /__dev/ledger/audit\` | | \`{ problems: string[] }\`: the ledger's invariants (balanced transfers, balances equal to their entries, no protected account below zero, holds and keys applied once); empty when the books add up |
 | \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens kept), faults, request log and version cleared |
+
+The bank's own steps take faults too: a fault on the path \`/__bank/charge\` refuses the next payment
+start (code \`CB0610\`, nothing changes); on \`/__bank/settle\` a \`code\` or \`status\` ≥ 400 settles the
+next payment \`FAILED\`, \`delayMs\` holds its answer that much longer, \`drop\` leaves it pending.
 
 Example: \`curl -X POST http://127.0.0.1:5173/__dev/faults -H 'content-type: application/json' -d '{"path":"/api/dh/auction/user/check/token","method":"POST","code":"8888","times":1}'\`
 `;

@@ -11,8 +11,25 @@ import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../../store/sms-c
 import { createToken, findUserByPhone } from '../../store/users';
 import { findProfile, registerUser } from '../../store/registration';
 import type { AppContext } from '../../app-context';
+import type { SessionUser } from '../../kit/session';
 
-function sendCode(ctx: AppContext, phone: string, purpose: SmsPurpose, log: (m: string) => void) {
+const PURPOSE_NAMES: Record<SmsPurpose, string> = {
+  register: '注册',
+  login: '登录',
+  marginPassword: '保证金密码',
+};
+
+function sendCode(
+  ctx: AppContext,
+  phone: string,
+  purpose: SmsPurpose,
+  log: (m: string) => void,
+  user: SessionUser | null = null,
+) {
+  // The margin password's code goes to the signed-in user's own phone, never another's.
+  if (purpose === 'marginPassword' && (!user || user.phone !== phone)) {
+    return fail(user ? BUSINESS_ERRORS.forbidden : BUSINESS_ERRORS.tokenExpired);
+  }
   const registered = findUserByPhone(ctx.db, phone) !== undefined;
   if (purpose === 'register' && registered) return fail(BUSINESS_ERRORS.phoneRegistered);
   if (purpose === 'login' && !registered) return fail(BUSINESS_ERRORS.phoneNotRegistered);
@@ -25,7 +42,7 @@ function sendCode(ctx: AppContext, phone: string, purpose: SmsPurpose, log: (m: 
     );
   }
   // No SMS gateway here: the code goes to the server log (and GET /__dev/sms).
-  log(`[短信验证码] ${phone} ${purpose === 'register' ? '注册' : '登录'}：${issued.code}`);
+  log(`[短信验证码] ${phone} ${PURPOSE_NAMES[purpose]}：${issued.code}`);
   return {
     resendAfterSeconds: issued.resendAfterSeconds,
     expiresInSeconds: issued.expiresInSeconds,
@@ -37,8 +54,8 @@ const maskPhone = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}
 
 /** spec 000 §7 SMS codes, registration by code and the profile. */
 export const registrationArea = defineArea('registration', (route) => {
-  route(sendSms, ({ input, ctx, request }) =>
-    sendCode(ctx, input.phone, input.purpose, (m) => request.log.warn(m)),
+  route(sendSms, ({ input, ctx, request, user }) =>
+    sendCode(ctx, input.phone, input.purpose, (m) => request.log.warn(m), user),
   );
 
   route(sendRecommendSms, ({ input, ctx, request }) =>

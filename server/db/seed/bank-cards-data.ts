@@ -54,6 +54,19 @@ const BIDDER: Holder = {
   city: '杭州',
 };
 
+const SELLER2: Holder = {
+  userId: DEMO_USERS.seller2.id,
+  name: '陈思远',
+  phone: DEMO_USERS.seller2.phone,
+  city: '深圳',
+};
+const BIDDER2: Holder = {
+  userId: DEMO_USERS.bidder2.id,
+  name: '赵雨桐',
+  phone: DEMO_USERS.bidder2.phone,
+  city: '杭州',
+};
+
 // Cards bound over 2024–2025, a few weeks apart (fixed: the seed never reads the clock).
 const FIRST_BOUND_AT = Date.UTC(2024, 2, 15, 2, 30);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -84,4 +97,9 @@ export const DEMO_BANK_CARDS: readonly SeedBankCard[] = [
   ...cardsFor(SELLER, 2, [0, 5, 2, 1]),
   ...cardsFor(BIDDER, 1, [1, 0, 3, 5]),
   ...cardsFor(BIDDER, 2, [2, 4, 0, 1]),
+  // The second seller and bidder (appended: the first users' card ids stay as they were).
+  ...cardsFor(SELLER2, 1, [3, 0]),
+  ...cardsFor(SELLER2, 2, [1]),
+  ...cardsFor(BIDDER2, 1, [5, 2, 0]),
+  ...cardsFor(BIDDER2, 2, [4, 3]),
 ];

@@ -3,6 +3,7 @@ import { seedAbtest } from './abtest';
 import { seedAnalytics } from './analytics';
 import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
+import { seedFunds } from './funds';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
 import { seedPopups } from './popups';
@@ -19,6 +20,8 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedAnalytics,
   seedRules,
   seedAuction,
+  // After the auction: the won lots are its ended items.
+  seedFunds,
   seedLogistics,
   seedAbtest,
   seedPopups,

@@ -10,7 +10,8 @@ import { inviteCodeField, newPasswordField, phoneField, smsCodeField } from '../
 
 const phone = phoneField();
 
-export const smsPurpose = z.enum(['register', 'login']);
+// marginPassword: to the signed-in user's own phone only (the margin password flow).
+export const smsPurpose = z.enum(['register', 'login', 'marginPassword']);
 
 export const smsSent = z.object({
   /** Seconds before another code can be asked for this phone. */

@@ -1,5 +1,7 @@
 import { DEMO_BANK_CARDS } from '../../../server/db/seed/bank-cards-data';
+import { DEMO_MARGIN_PASSWORD } from '../../../server/db/seed/funds';
 import { DEMO_USERS } from '../../../server/db/seed/users-data';
+import { MARGIN_CONTRACT_VERSION } from '../../../src/shared/contracts/margin';
 
 /**
  * One simple call per endpoint in the seeded world, for the contract walk test
@@ -14,6 +16,55 @@ export interface Sample {
 
 // Card ids follow the seed's insert order (ids from 1); the seller's cards come first.
 const sellerFirstCardId = DEMO_BANK_CARDS.findIndex((c) => c.userId === DEMO_USERS.seller.id) + 1;
+const bidderCardId = (useType: 1 | 2) =>
+  DEMO_BANK_CARDS.findIndex((c) => c.userId === DEMO_USERS.bidder.id && c.useType === useType) + 1;
+// The bidder's won lots are the seed's orders 1–3; order 1 is paid already.
+const BIDDER_UNPAID_ORDER_ID = 2;
+const password = DEMO_MARGIN_PASSWORD;
+const PAGE = { pageIndex: 1, pageSize: 10 };
+const bidder = (input: Record<string, unknown>): Sample => ({ as: 'bidder', input });
+
+// Funds I (margin, top-up, withdrawal, order payment).
+const FUNDS_SAMPLES: Record<string, Sample> = {
+  'POST /api/dh/auction/bid/get/margin': bidder({}),
+  'POST /api/dh/auction/bid/get/marginFlow': bidder(PAGE),
+  'POST /api/dh/auction/bid/search/margin': bidder({ ...PAGE, direction: 'IN' }),
+  'GET /api/dh/auction/user/app/check/margin/contract': bidder({}),
+  'GET /api/dh/auction/user/app/sign/margin/contract': bidder({ version: MARGIN_CONTRACT_VERSION }),
+  'POST /api/dh/auction/user/app/add/margin': bidder({
+    amountCents: 10_000,
+    cardId: bidderCardId(1),
+  }),
+  'POST /api/dh/auction/user/app/add/marginV2': bidder({ amountCents: 10_000 }),
+  'POST /api/dh/auction/user/app/add/margin/before/valid': bidder({ amountCents: 10_000 }),
+  'GET /api/dh/auction/user/app/payment/method/query': bidder({ scene: 'ORDER_PAY' }),
+  'GET /api/dh/auction/user/app/payment/channel/info/query': bidder({}),
+  'POST /api/dh/auction/user/payment/start/check/message': bidder({
+    scene: 'MARGIN_TOPUP',
+    amountCents: 10_000,
+  }),
+  'GET /api/dh/auction/user/app/draw/margin/calculate': bidder({ amountCents: 10_000 }),
+  'GET /api/dh/auction/user/app/draw/margin/calculate/v2': bidder({ amountCents: 10_000 }),
+  'POST /api/dh/auction/user/app/draw/margin': bidder({
+    amountCents: 10_000,
+    cardId: bidderCardId(2),
+    password,
+  }),
+  'POST /api/dh/auction/user/app/draw/margin/v2': bidder({ amountCents: 10_000, password }),
+  'POST /api/dh/auction/user/app/offLine/draw/margin': bidder({
+    amountCents: 10_000,
+    password,
+    accountName: '王晓敏',
+    bankName: '招商银行',
+    accountNo: '6214830000001234',
+  }),
+  'POST /api/dh/auction/order/won/list': bidder(PAGE),
+  'POST /api/dh/auction/order/pay': bidder({
+    orderId: BIDDER_UNPAID_ORDER_ID,
+    method: 'MARGIN',
+    password,
+  }),
+};
 
 export const SAMPLES: Readonly<Record<string, Sample>> = {
   'POST /api/dh/auction/user/app/loginByPassword': {
@@ -69,7 +120,12 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   },
   'GET /api/dh/auction/logistics/direct/unpaid/fee': { as: 'seller', input: {} },
   'GET /api/dh/auction/address': { as: 'seller', input: { type: 2 } },
+  ...FUNDS_SAMPLES,
 };
+
+const NEEDS_PAY_NO = 'needs the payNo of a payment started before (margin-seams.test.ts)';
+const NEEDS_ORDER_PAY_NO =
+  'needs the payNo of an order payment started before (margin-flows.test.ts)';
 
 /**
  * Endpoints whose answer cannot be had with one simple call (a code sent by SMS
@@ -78,6 +134,16 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
 export const NO_SIMPLE_CALL: Readonly<Record<string, string>> = {
   'POST /api/dh/auction/user/registerByCode':
     'needs the SMS code sent before (registration.test.ts registers end to end)',
+  'POST /api/dh/auction/user/verify/code': 'needs the SMS code sent before (margin-flows.test.ts)',
+  'POST /api/dh/auction/user/margin/password/update':
+    'needs the ticket of verify/code (margin-flows.test.ts)',
+  'POST /api/dh/auction/user/app/add/margin/pay/result': NEEDS_PAY_NO,
+  'POST /api/dh/auction/user/app/pay/cancel': NEEDS_PAY_NO,
+  'POST /api/dh/auction/user/app/pay/cancel/result': NEEDS_PAY_NO,
+  'POST /api/dh/auction/order/pay/result/query': NEEDS_ORDER_PAY_NO,
+  'GET /api/dh/auction/order/pay/result': NEEDS_ORDER_PAY_NO,
+  'POST /api/dh/auction/order/cancel/pay': NEEDS_ORDER_PAY_NO,
+  'POST /api/dh/auction/order/cancel/pay/result/query': NEEDS_ORDER_PAY_NO,
 };
 
 /**

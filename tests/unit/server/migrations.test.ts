@@ -94,7 +94,7 @@ describe('0005 bank card details', () => {
         'SELECT user_id, use_type, COUNT(*) AS n FROM bank_cards WHERE is_default = 1 GROUP BY 1, 2',
       )
       .all() as Array<{ n: number }>;
-    expect(defaults).toHaveLength(4); // seller and bidder, transfer-in and transfer-out
+    expect(defaults).toHaveLength(8); // the four demo users, transfer-in and transfer-out
     expect(defaults.every((row) => row.n === 1)).toBe(true);
     const second = db
       .prepare('SELECT id FROM bank_cards WHERE user_id = 1 AND use_type = 1 AND is_default = 0')
