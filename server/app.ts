@@ -2,10 +2,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAbtestRoutes } from './abtest/routes';
 import type { AppContext } from './app-context';
 import { AREAS } from './areas/index';
-import { readOperatorToken, readSecrets } from './config';
+import { readDevEndpoints, readDevHosts, readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
 import { registerAnalyticsCors } from './http/cors';
-import { registerDevAccessGate } from './http/dev-access';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
@@ -16,7 +15,7 @@ import { registerAreas, type Area } from './kit/area';
 import { recordRoutes } from './kit/route-recorder';
 import { registerAnalyticsReceiverRoutes } from './routes/analytics-receiver';
 import { registerDeepLinkRoutes } from './routes/deeplink';
-import { registerDevRoutes } from './routes/dev';
+import { registerDevScope } from './routes/dev';
 import { registerStaticRoutes } from './routes/static';
 import { registerVisualConfigRoutes } from './routes/visual-config';
 import { AppVersion, defaultAppVersion } from './static/app-version';
@@ -29,8 +28,10 @@ export interface ServerOptions {
   /** The `x-version` header value; defaults to a hash of the build. */
   appVersion?: string;
   logger?: boolean;
-  /** The /__dev/* controls, fault injection and request log; on unless false. */
+  /** The /__dev/* controls, fault injection and request log; defaults to readDevEndpoints(). */
   devEndpoints?: boolean;
+  /** Host names /__dev/* answers besides loopback ones; defaults to readDevHosts(). */
+  devHosts?: readonly string[];
   /** The operator API's bearer token; defaults to OPERATOR_TOKEN or a random one. */
   operatorToken?: string;
   /** The clock of every handler and check (token expiry, signature window); tests inject one. */
@@ -68,11 +69,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerErrorHandler(app);
   registerLenientJsonParser(app);
   registerAnalyticsCors(app);
-  const devEndpoints = opts.devEndpoints ?? true;
+  const devEndpoints = opts.devEndpoints ?? readDevEndpoints();
   // The request log and faults exist only with the dev endpoints, which only loopback or the
   // operator token may reach; the log redacts tokens and secrets anyway (http/redact.ts).
   if (devEndpoints) {
-    registerDevAccessGate(app, ctx.operatorToken);
     registerRequestLog(app, ctx.requests, ctx.now);
     registerFaultHook(app, ctx.faults);
   }
@@ -91,7 +91,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerDeepLinkRoutes(app, ctx);
   await registerAbtestRoutes(app, ctx);
   await registerPopupRoutes(app, ctx);
-  if (devEndpoints) registerDevRoutes(app, ctx);
+  if (devEndpoints) {
+    const allowedHosts = opts.devHosts ?? readDevHosts();
+    await registerDevScope(app, ctx, { operatorToken: ctx.operatorToken, allowedHosts });
+  }
   await registerStaticRoutes(app, opts.distDir);
   return app;
 }

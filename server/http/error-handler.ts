@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Envelope } from '../../src/shared/envelope';
-import { isApiPath, pathOf } from '../../src/shared/service-paths';
+import { isApiPath } from '../../src/shared/service-paths';
+import { routedPath } from './routed-path';
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {
@@ -26,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = raw >= 400 && raw < 600 ? raw : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = clientMessage(error, status);
-    if (isApiPath(pathOf(request.url))) {
+    if (isApiPath(routedPath(request))) {
       const body: Envelope<null> = { code: String(status), msg: message, data: null };
       return reply.code(status).send(body);
     }
