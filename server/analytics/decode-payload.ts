@@ -39,7 +39,7 @@ function decodeBase64Json(text: string, gzip: boolean): Decoded {
   if (cleaned === '' || cleaned.length % 4 === 1 || !BASE64.test(cleaned)) {
     return { ok: false, error: 'payload is not valid base64' };
   }
-  let bytes = Buffer.from(cleaned, 'base64');
+  let bytes: Buffer = Buffer.from(cleaned, 'base64');
   if (gzip) {
     const inflated = inflate(bytes);
     if (!inflated.ok) return inflated;
