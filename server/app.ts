@@ -5,7 +5,7 @@ import { AREAS } from './areas/index';
 import { readDevEndpoints, readDevHosts, readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
 import { registerAnalyticsCors } from './http/cors';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
@@ -52,6 +52,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logger: opts.logger ? { level: 'warn' } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
   });
   const db = openDatabase(opts.dbPath);
   app.addHook('onClose', async () => db.close());

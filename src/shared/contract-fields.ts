@@ -5,7 +5,17 @@ import * as z from 'zod/mini';
  * where every value is text: the `query*` fields accept the typed value from
  * the app and coerce the text on the server, so one schema serves both sides.
  */
-export const queryInt = () => z.pipe(z.coerce.number<number>(), z.int());
+// Text is matched before it becomes a number: Number('') and Number(' ') are 0, Number('1e3')
+// 1000, so a bare coercion would take `type=` for `type=0`.
+const INT_TEXT = /^-?\d+$/;
+export const queryInt = () =>
+  z.pipe(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.regex(INT_TEXT))]),
+      z.transform((value: number | string) => Number(value)),
+    ),
+    z.int(),
+  );
 
 export const queryBool = () =>
   z.pipe(

@@ -6,6 +6,7 @@ import {
   sendRecommendSms,
   sendSms,
 } from '../../../src/shared/contracts/user-registration';
+import { hashPassword } from '../../db/password';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../../store/sms-codes';
@@ -46,18 +47,18 @@ export const registrationArea = defineArea('registration', (route) => {
     sendCode(ctx, input.phone, 'register', (m) => request.log.warn(m)),
   );
 
-  route(registerByCode, ({ input, ctx }) => {
+  route(registerByCode, async ({ input, ctx }) => {
     if (!PASSWORD_RULE.test(input.password)) return fail(BUSINESS_ERRORS.weakPassword);
     if (findUserByPhone(ctx.db, input.phone)) return fail(BUSINESS_ERRORS.phoneRegistered);
     const now = ctx.now();
     const checked = consumeSmsCode(ctx.db, input.phone, 'register', input.code, now);
     if (checked === 'wrong') return fail(BUSINESS_ERRORS.smsCodeWrong);
     if (checked === 'expired') return fail(BUSINESS_ERRORS.smsCodeExpired);
-    const userId = registerUser(
-      ctx.db,
-      { phone: input.phone, password: input.password, invitedBy: input.inviteCode ?? null },
-      now,
-    );
+    const passwordHash = await hashPassword(input.password);
+    // Another request may have registered the phone while the hash was computed.
+    if (findUserByPhone(ctx.db, input.phone)) return fail(BUSINESS_ERRORS.phoneRegistered);
+    const invitedBy = input.inviteCode ?? null;
+    const userId = registerUser(ctx.db, { phone: input.phone, passwordHash, invitedBy }, now);
     return { token: createToken(ctx.db, userId, now), userId };
   });
 

@@ -1,6 +1,6 @@
 import { BUSINESS_ERRORS } from '../../../src/shared/codes';
 import { checkToken, loginByPassword } from '../../../src/shared/contracts/user';
-import { verifyPassword } from '../../db/password';
+import { NOBODY_PASSWORD_HASH, verifyPassword } from '../../db/password';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../store/login-failures';
@@ -11,11 +11,16 @@ export const userArea = defineArea('user', (route) => {
   // The kit checks the user signature and decrypts phone and password first.
   // Repeated failures lock the phone for a while (store/login-failures.ts), counted for
   // unknown phones too so the answer does not tell which phones are registered.
-  route(loginByPassword, ({ input, ctx }) => {
+  route(loginByPassword, async ({ input, ctx }) => {
     const now = ctx.now();
     if (isLoginLocked(ctx.db, input.phone, now)) return fail(BUSINESS_ERRORS.loginLocked);
     const user = findUserByPhone(ctx.db, input.phone);
-    if (!user || !verifyPassword(input.password, user.passwordHash)) {
+    // An unknown phone costs the same scrypt as a known one: the time tells nothing.
+    const matches = await verifyPassword(
+      input.password,
+      user?.passwordHash ?? NOBODY_PASSWORD_HASH,
+    );
+    if (!user || !matches) {
       recordLoginFailure(ctx.db, input.phone, now);
       return fail(BUSINESS_ERRORS.wrongPassword);
     }
