@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ServerSecrets } from './config';
 import type { FaultStore } from './http/fault-store';
 import type { RequestLog } from './http/request-log';
+import type { SeenSignatures } from './http/seen-signatures';
 import type { AppVersion } from './static/app-version';
 
 /** What the route modules share; built once per server in app.ts. */
@@ -11,6 +12,8 @@ export interface AppContext {
   faults: FaultStore;
   requests: RequestLog;
   version: AppVersion;
+  /** Signed calls already accepted (replays are refused within the signature window). */
+  seenSignatures: SeenSignatures;
   /** CONTRACTS.md: the bearer token of the operator API (and of /__dev/* off loopback). */
   operatorToken: string;
   /** Injected clock so handlers stamp times the tests can predict. */

@@ -10,6 +10,7 @@ import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
 import { registerPopupRoutes } from './popups/routes';
+import { SeenSignatures } from './http/seen-signatures';
 import { RequestLog, registerRequestLog } from './http/request-log';
 import { registerAreas, type Area } from './kit/area';
 import { recordRoutes } from './kit/route-recorder';
@@ -62,6 +63,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     faults: new FaultStore(),
     requests: new RequestLog(),
     version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
+    seenSignatures: new SeenSignatures(),
     operatorToken: opts.operatorToken ?? readOperatorToken().token,
     now: opts.now ?? (() => Date.now()),
   };

@@ -47,7 +47,7 @@ async function runHandler<E extends Endpoint, A extends Auth>(
   const { endpoint, kit, request, reply } = call;
   const { ctx } = kit;
   const sent = endpoint.method === 'GET' ? request.query : request.body;
-  const unwrapped = unwrapParams(endpoint, sent, ctx.secrets, ctx.now());
+  const unwrapped = unwrapParams(endpoint, sent, ctx, ctx.now());
   if (!unwrapped.ok) return failed(unwrapped.failure, unwrapped.status);
   const parsed = endpoint.input.safeParse(unwrapped.params);
   if (!parsed.success) return badInput(describeIssues(parsed.error));
