@@ -21,7 +21,7 @@ printed at start when unset), may use them; anyone else gets HTTP 401. Replace
 | \`GET /__dev/sms\` | \`?phone=...\` (optional) | \`{ codes: { phone, purpose, code, sentAt, expiresAt }[] }\`, the newest 20 SMS codes |
 | \`GET /__dev/version\`, \`POST /__dev/version\` | \`{ version }\` | \`{ version }\`: the \`x-version\` header the app compares |
 | \`PUT /__dev/visual-config\` | a visual config object, or \`null\` to remove it | \`{ stored }\` |
-| \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens kept), faults, request log and version cleared |
+| \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens dropped too), faults, request log and version cleared |
 
 Example: \`curl -X POST http://127.0.0.1:5173/__dev/faults -H 'content-type: application/json' -d '{"path":"/api/dh/auction/user/check/token","method":"POST","code":"8888","times":1}'\`
 `;

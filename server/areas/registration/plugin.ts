@@ -8,6 +8,7 @@ import {
 } from '../../../src/shared/contracts/user-registration';
 import { hashPassword } from '../../db/password';
 import { defineArea } from '../../kit/area';
+import { TOKEN_TTL_MS } from '../../kit/session';
 import { fail } from '../../kit/failure';
 import { consumeSmsCode, issueSmsCode, type SmsPurpose } from '../../store/sms-codes';
 import { createToken, findUserByPhone } from '../../store/users';
@@ -59,7 +60,7 @@ export const registrationArea = defineArea('registration', (route) => {
     if (findUserByPhone(ctx.db, input.phone)) return fail(BUSINESS_ERRORS.phoneRegistered);
     const invitedBy = input.inviteCode ?? null;
     const userId = registerUser(ctx.db, { phone: input.phone, passwordHash, invitedBy }, now);
-    return { token: createToken(ctx.db, userId, now), userId };
+    return { token: createToken(ctx.db, userId, now, now - TOKEN_TTL_MS), userId };
   });
 
   route(profile, ({ user, ctx }) => {

@@ -1,10 +1,11 @@
 import { BUSINESS_ERRORS } from '../../../src/shared/codes';
-import { checkToken, loginByPassword } from '../../../src/shared/contracts/user';
+import { checkToken, loginByPassword, logout } from '../../../src/shared/contracts/user';
 import { NOBODY_PASSWORD_HASH, verifyPassword } from '../../db/password';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '../../store/login-failures';
-import { createToken, findUserByPhone } from '../../store/users';
+import { TOKEN_TTL_MS } from '../../kit/session';
+import { createToken, findUserByPhone, revokeToken } from '../../store/users';
 
 /** spec 000 §7 login and the start-up user lookup (src/shared/contracts/user.ts). */
 export const userArea = defineArea('user', (route) => {
@@ -25,8 +26,13 @@ export const userArea = defineArea('user', (route) => {
       return fail(BUSINESS_ERRORS.wrongPassword);
     }
     clearLoginFailures(ctx.db, input.phone);
-    return { token: createToken(ctx.db, user.id, now), userId: user.id };
+    return { token: createToken(ctx.db, user.id, now, now - TOKEN_TTL_MS), userId: user.id };
   });
 
   route(checkToken, ({ user }) => user);
+
+  // auth 'user': the kit has found the token valid, so the header holds it.
+  route(logout, ({ ctx, request }) => ({
+    revoked: revokeToken(ctx.db, String(request.headers.token)),
+  }));
 });

@@ -20,12 +20,15 @@ const NEW_PHONE = '13712345678';
 async function world() {
   const clock = { now: Date.now() };
   const app = await makeServer({ now: () => clock.now });
+  // A real app's clock moves between calls; the same signature twice is a replay (SIGN03).
+  let sent = 0;
   const call = async (
     endpoint: Endpoint,
     input: Record<string, unknown>,
     headers: Record<string, string> = {},
   ) => {
-    const params = wireParams(endpoint, input, readSecrets(), clock.now);
+    sent += 1;
+    const params = wireParams(endpoint, input, readSecrets(), clock.now + sent);
     const response = await app.inject(injectCall(endpoint, params, headers));
     return response.json<{ code: string; msg: string; data: Record<string, unknown> | null }>();
   };
