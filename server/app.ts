@@ -9,6 +9,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/error-handler
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
+import { readRateLimits, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerPopupRoutes } from './popups/routes';
 import { SeenSignatures } from './http/seen-signatures';
 import { RequestLog, registerRequestLog } from './http/request-log';
@@ -39,6 +40,8 @@ export interface ServerOptions {
   now?: () => number;
   /** Check answers against their contracts (server/kit/route-types.ts KitOptions); off in production. */
   checkAnswers?: boolean;
+  /** Per-client and overall limits of login, SMS and registration; defaults to readRateLimits(). */
+  rateLimits?: RateLimits | false;
   /** The business API areas; defaults to every area (server/areas/index.ts). */
   areas?: readonly Area[];
 }
@@ -84,6 +87,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-version', ctx.version.get());
   });
+
+  const rateLimits = opts.rateLimits ?? readRateLimits();
+  if (rateLimits) await registerRateLimits(app, rateLimits);
 
   await registerAreas(app, opts.areas ?? AREAS, {
     ctx,

@@ -16,7 +16,7 @@ export const SMS_RULES = {
 
 const DAY_MS = 86_400_000;
 
-export type SmsPurpose = 'register' | 'login';
+export type SmsPurpose = 'register';
 
 export type IssueResult =
   | { ok: true; code: string; resendAfterSeconds: number; expiresInSeconds: number }

@@ -12,9 +12,10 @@ export const userArea = defineArea('user', (route) => {
   // The kit checks the user signature and decrypts phone and password first.
   // Repeated failures lock the phone for a while (store/login-failures.ts), counted for
   // unknown phones too so the answer does not tell which phones are registered.
-  route(loginByPassword, async ({ input, ctx }) => {
+  route(loginByPassword, async ({ input, ctx, request }) => {
     const now = ctx.now();
-    if (isLoginLocked(ctx.db, input.phone, now)) return fail(BUSINESS_ERRORS.loginLocked);
+    const client = request.ip;
+    if (isLoginLocked(ctx.db, input.phone, client, now)) return fail(BUSINESS_ERRORS.loginLocked);
     const user = findUserByPhone(ctx.db, input.phone);
     // An unknown phone costs the same scrypt as a known one: the time tells nothing.
     const matches = await verifyPassword(
@@ -22,10 +23,10 @@ export const userArea = defineArea('user', (route) => {
       user?.passwordHash ?? NOBODY_PASSWORD_HASH,
     );
     if (!user || !matches) {
-      recordLoginFailure(ctx.db, input.phone, now);
+      recordLoginFailure(ctx.db, input.phone, client, now);
       return fail(BUSINESS_ERRORS.wrongPassword);
     }
-    clearLoginFailures(ctx.db, input.phone);
+    clearLoginFailures(ctx.db, input.phone, client);
     return { token: createToken(ctx.db, user.id, now, now - TOKEN_TTL_MS), userId: user.id };
   });
 

@@ -10,7 +10,8 @@ import { epochMs } from '../contract-fields';
 const phone = z.string().check(z.regex(/^(1[345789]\d{9}|09\d{8})$/));
 const smsCode = z.string().check(z.regex(/^\d{6}$/));
 
-export const smsPurpose = z.enum(['register', 'login']);
+// Registration only: no call logs in with an SMS code, so none is sent for it.
+export const smsPurpose = z.enum(['register']);
 
 export const smsSent = z.object({
   /** Seconds before another code can be asked for this phone. */
