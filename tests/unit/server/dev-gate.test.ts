@@ -113,3 +113,14 @@ describe('/__dev/* refuses cross-site and rebound callers (issue 14 item 2)', ()
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('hooks tell path families apart on the decoded path', () => {
+  it('an encoded dev call is neither logged nor faulted like a business call', async () => {
+    const app = await makeServer();
+    await app.inject({ method: 'POST', url: '/__dev/faults', payload: { path: '/*', code: 'X' } });
+    const version = await app.inject({ method: 'GET', url: '/%5F%5Fdev/version' });
+    expect(version.json()).toEqual({ version: 'test-1' });
+    const { requests } = (await app.inject({ method: 'GET', url: '/__dev/requests' })).json();
+    expect(requests).toEqual([]);
+  });
+});
