@@ -3,6 +3,7 @@ import type { ServerSecrets } from './config';
 import type { FaultStore } from './http/fault-store';
 import type { RequestLog } from './http/request-log';
 import type { SimulatedBank } from './payments/bank';
+import type { SeenSignatures } from './http/seen-signatures';
 import type { AppVersion } from './static/app-version';
 
 /** What the route modules share; built once per server in app.ts. */
@@ -12,6 +13,8 @@ export interface AppContext {
   faults: FaultStore;
   requests: RequestLog;
   version: AppVersion;
+  /** Signed calls already accepted (replays are refused within the signature window). */
+  seenSignatures: SeenSignatures;
   /** CONTRACTS.md: the bearer token of the operator API (and of /__dev/* off loopback). */
   operatorToken: string;
   /** Injected clock so handlers stamp times the tests can predict. */

@@ -2,23 +2,24 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAbtestRoutes } from './abtest/routes';
 import type { AppContext } from './app-context';
 import { AREAS } from './areas/index';
-import { readOperatorToken, readSecrets } from './config';
+import { readDevEndpoints, readDevHosts, readOperatorToken, readSecrets } from './config';
 import { openDatabase } from './db/open-database';
 import { releaseAbandonedKeys } from './store/idempotency-keys';
 import { registerAnalyticsCors } from './http/cors';
-import { registerDevAccessGate } from './http/dev-access';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { registerFaultHook } from './http/fault-hook';
 import { FaultStore } from './http/fault-store';
 import { registerLenientJsonParser } from './http/json-parser';
 import { readBankSettleMs, SimulatedBank } from './payments/bank';
+import { readRateLimits, registerRateLimits, type RateLimits } from './http/rate-limits';
 import { registerPopupRoutes } from './popups/routes';
+import { SeenSignatures } from './http/seen-signatures';
 import { RequestLog, registerRequestLog } from './http/request-log';
 import { registerAreas, type Area } from './kit/area';
 import { recordRoutes } from './kit/route-recorder';
 import { registerAnalyticsReceiverRoutes } from './routes/analytics-receiver';
 import { registerDeepLinkRoutes } from './routes/deeplink';
-import { registerDevRoutes } from './routes/dev';
+import { registerDevScope } from './routes/dev';
 import { registerStaticRoutes } from './routes/static';
 import { registerVisualConfigRoutes } from './routes/visual-config';
 import { AppVersion, defaultAppVersion } from './static/app-version';
@@ -31,14 +32,18 @@ export interface ServerOptions {
   /** The `x-version` header value; defaults to a hash of the build. */
   appVersion?: string;
   logger?: boolean;
-  /** The /__dev/* controls, fault injection and request log; on unless false. */
+  /** The /__dev/* controls, fault injection and request log; defaults to readDevEndpoints(). */
   devEndpoints?: boolean;
+  /** Host names /__dev/* answers besides loopback ones; defaults to readDevHosts(). */
+  devHosts?: readonly string[];
   /** The operator API's bearer token; defaults to OPERATOR_TOKEN or a random one. */
   operatorToken?: string;
   /** The clock of every handler and check (token expiry, signature window); tests inject one. */
   now?: () => number;
   /** Check answers against their contracts (server/kit/route-types.ts KitOptions); off in production. */
   checkAnswers?: boolean;
+  /** Per-client and overall limits of login, SMS and registration; defaults to readRateLimits(). */
+  rateLimits?: RateLimits | false;
   /** The business API areas; defaults to every area (server/areas/index.ts). */
   areas?: readonly Area[];
   /** Milliseconds before the demo bank settles a payment by itself; BANK_SETTLE_MS by default. */
@@ -55,6 +60,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     logger: opts.logger ? { level: 'warn' } : false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
+    frameworkErrors: answerFrameworkError,
   });
   const db = openDatabase(opts.dbPath);
   // A key still 'running' in the file was left by a process that died mid-call: free it.
@@ -71,6 +77,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     faults: new FaultStore(),
     requests: new RequestLog(),
     version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
+    seenSignatures: new SeenSignatures(),
     operatorToken: opts.operatorToken ?? readOperatorToken().token,
     now: opts.now ?? (() => Date.now()),
     bank,
@@ -80,11 +87,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerErrorHandler(app);
   registerLenientJsonParser(app);
   registerAnalyticsCors(app);
-  const devEndpoints = opts.devEndpoints ?? true;
+  const devEndpoints = opts.devEndpoints ?? readDevEndpoints();
   // The request log and faults exist only with the dev endpoints, which only loopback or the
   // operator token may reach; the log redacts tokens and secrets anyway (http/redact.ts).
   if (devEndpoints) {
-    registerDevAccessGate(app, ctx.operatorToken);
     registerRequestLog(app, ctx.requests, ctx.now);
     registerFaultHook(app, ctx.faults);
   }
@@ -93,6 +99,9 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-version', ctx.version.get());
   });
+
+  const rateLimits = opts.rateLimits ?? readRateLimits();
+  if (rateLimits) await registerRateLimits(app, rateLimits);
 
   await registerAreas(app, opts.areas ?? AREAS, {
     ctx,
@@ -103,7 +112,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   registerDeepLinkRoutes(app, ctx);
   await registerAbtestRoutes(app, ctx);
   await registerPopupRoutes(app, ctx);
-  if (devEndpoints) registerDevRoutes(app, ctx);
+  if (devEndpoints) {
+    const allowedHosts = opts.devHosts ?? readDevHosts();
+    await registerDevScope(app, ctx, { operatorToken: ctx.operatorToken, allowedHosts });
+  }
   await registerStaticRoutes(app, opts.distDir);
   return app;
 }

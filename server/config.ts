@@ -21,10 +21,25 @@ export function readSecrets(env: NodeJS.ProcessEnv = process.env): ServerSecrets
 
 /**
  * The /__dev/* controls (faults, request log, reset) are on by default: this is a
- * reference server for development and tests. DEV_ENDPOINTS=0 turns them off.
+ * reference server for development and tests. DEV_ENDPOINTS=0 turns them off; with
+ * NODE_ENV=production they are off unless DEV_ENDPOINTS=1 turns them on explicitly.
  */
 export function readDevEndpoints(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.DEV_ENDPOINTS !== '0';
+  if (env.DEV_ENDPOINTS === '0') return false;
+  if (env.DEV_ENDPOINTS === '1') return true;
+  return env.NODE_ENV !== 'production';
+}
+
+// Listening on every address names no host a caller could use.
+const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['', '0.0.0.0', '::', '[::]']);
+
+/**
+ * Host names a loopback caller of /__dev/* may use besides localhost and loopback
+ * addresses: the configured HOST (when it is one name) and DEV_HOSTS (comma-separated).
+ */
+export function readDevHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  const names = [env.HOST ?? '', ...(env.DEV_HOSTS ?? '').split(',')];
+  return names.map((name) => name.trim().toLowerCase()).filter((n) => !WILDCARD_HOSTS.has(n));
 }
 
 /**

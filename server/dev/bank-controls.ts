@@ -16,7 +16,7 @@ const settleBody = z.object({
  * nothing (`settled: false`). Also the bank's state and the ledger's audit.
  */
 export function registerBankDevControls(scope: FastifyInstance, ctx: AppContext): void {
-  scope.post('/__dev/bank/settle', async (request, reply) => {
+  scope.post('/bank/settle', async (request, reply) => {
     const body = settleBody.safeParse(request.body);
     if (!body.success) {
       const issue = body.error.issues[0];
@@ -33,11 +33,11 @@ export function registerBankDevControls(scope: FastifyInstance, ctx: AppContext)
   });
 
   // The bank's own clock: how long it takes, and how many payments it will still answer.
-  scope.get('/__dev/bank', async () => ({
+  scope.get('/bank', async () => ({
     settleMs: ctx.bank.settleMs,
     waiting: ctx.bank.waiting,
   }));
 
   // The ledger's invariants (server/ledger/audit.ts): an empty list means the books add up.
-  scope.get('/__dev/ledger/audit', async () => ({ problems: auditLedger(ctx.db) }));
+  scope.get('/ledger/audit', async () => ({ problems: auditLedger(ctx.db) }));
 }

@@ -1,13 +1,16 @@
 /**
- * The development endpoints, for docs/api.md (server/routes/dev.ts). They are
+ * The development endpoints, for docs/api.md (server/routes/dev-controls.ts). They are
  * no contract (no envelope: plain JSON, `{ error }` on bad input), so this
  * section is written by hand beside the generated one.
  */
 export const DEV_ENDPOINT_DOCS = `## Development endpoints (\`/__dev/*\`)
 
-On unless \`DEV_ENDPOINTS=0\`. Only callers on the loopback address (127.0.0.0/8, ::1), or
-any caller with \`Authorization: Bearer <OPERATOR_TOKEN>\` (CONTRACTS.md "The operator API";
-printed at start when unset), may use them; anyone else gets HTTP 401. Replace
+On unless \`DEV_ENDPOINTS=0\`; off under \`NODE_ENV=production\` unless \`DEV_ENDPOINTS=1\`.
+Only callers on the loopback address (127.0.0.0/8, ::1) naming this server in \`Host\`
+(localhost, a loopback address, \`HOST\` or \`DEV_HOSTS\`), or any caller with
+\`Authorization: Bearer <OPERATOR_TOKEN>\` (CONTRACTS.md "The operator API"; printed at start
+when unset), may use them; anyone else gets HTTP 401, and a request whose \`Origin\` is not
+this server's own (a page of another site) or whose \`Host\` is foreign gets HTTP 403. Replace
 \`127.0.0.1:5173\` below with the address \`npm start\` printed (\`PORT\` changes it).
 
 | Call | Body or query | Answer |
@@ -24,7 +27,7 @@ printed at start when unset), may use them; anyone else gets HTTP 401. Replace
 | \`POST /__dev/bank/settle\` | \`{ payNo, result: 'SUCCESS' \\| 'FAILED' }\` | \`{ settled, status }\`: the demo bank answers a pending payment at once (CONTRACTS.md "Money seams"); a payment no longer pending is left as it is (\`settled: false\`); an unknown payNo is HTTP 404 |
 | \`GET /__dev/bank\` | | \`{ settleMs, waiting }\`: \`BANK_SETTLE_MS\` (default 2000, 0 never) and how many payments the bank will still settle by itself |
 | \`GET /__dev/ledger/audit\` | | \`{ problems: string[] }\`: the ledger's invariants (balanced transfers, balances equal to their entries, no protected account below zero, holds and keys applied once); empty when the books add up |
-| \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens kept), faults, request log and version cleared |
+| \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens dropped too), faults, request log and version cleared |
 
 The bank's own steps take faults too: a fault on the path \`/__bank/charge\` refuses the next payment
 start (code \`CB0610\`, nothing changes); on \`/__bank/settle\` a \`code\` or \`status\` ≥ 400 settles the

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isAnalyticsServicePath, pathOf } from '../../src/shared/service-paths';
+import { isAnalyticsServicePath } from '../../src/shared/service-paths';
+import { routedPath } from './routed-path';
 
 /**
  * Any origin, without credentials: nothing on these paths reads cookies, and
@@ -18,7 +19,7 @@ function allowOrigin(reply: FastifyReply): void {
  */
 export function registerAnalyticsCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!isAnalyticsServicePath(pathOf(request.url))) return;
+    if (!isAnalyticsServicePath(routedPath(request))) return;
     allowOrigin(reply);
     if (request.method !== 'OPTIONS') return;
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');

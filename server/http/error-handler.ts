@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/shared/envelope';
-import { isApiPath, pathOf } from '../../src/shared/service-paths';
+import { isApiPath } from '../../src/shared/service-paths';
+import { routedPath } from './routed-path';
 
 function clientMessage(error: FastifyError, status: number): string {
   switch (error.code) {
@@ -26,11 +27,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = raw >= 400 && raw < 600 ? raw : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message = clientMessage(error, status);
-    if (isApiPath(pathOf(request.url))) {
+    if (isApiPath(routedPath(request))) {
       const body: Envelope<null> = { code: String(status), msg: message, data: null };
       return reply.code(status).send(body);
     }
     const detail = status >= 500 ? 'internal server error' : error.message;
     return reply.code(status).send({ error: detail });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a malformed
+ * percent-encoding in the path, FST_ERR_BAD_URL) skip setErrorHandler and would answer
+ * Fastify's own shape; /api/* answers the envelope here too, the rest `{ error }`.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const raw = error.statusCode ?? 400;
+  const status = raw >= 400 && raw < 600 ? raw : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? '请求地址无效' : clientMessage(error, status);
+  if (isApiPath(routedPath(request))) {
+    const body: Envelope<null> = { code: String(status), msg: message, data: null };
+    void reply.code(status).send(body);
+    return;
+  }
+  void reply.code(status).send({ error: error.message });
 }

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../src/shared/envelope';
 import type { Fault, FaultStore } from './fault-store';
-import { isDevPath, pathOf } from '../../src/shared/service-paths';
+import { isDevPath } from '../../src/shared/service-paths';
+import { routedPath } from './routed-path';
 
 async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyReply) {
   if (fault.delayMs) await sleep(fault.delayMs);
@@ -40,7 +41,7 @@ async function applyFault(fault: Fault, request: FastifyRequest, reply: FastifyR
  */
 export function registerFaultHook(app: FastifyInstance, faults: FaultStore): void {
   app.addHook('preValidation', async (request, reply) => {
-    const path = pathOf(request.url);
+    const path = routedPath(request);
     if (isDevPath(path)) return;
     const fault = faults.take(request.method, path);
     if (fault) await applyFault(fault, request, reply);

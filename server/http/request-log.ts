@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDevPath, pathOf } from '../../src/shared/service-paths';
+import { isDevPath } from '../../src/shared/service-paths';
+import { routedPath } from './routed-path';
 import { redactFields, redactHeaders } from './redact';
 
 /** An entry of `GET /__dev/requests` (README "Development endpoints"); secrets redacted. */
@@ -44,7 +45,7 @@ function encryptedFields(request: FastifyRequest): readonly string[] {
 export function registerRequestLog(app: FastifyInstance, log: RequestLog, now: () => number): void {
   const pending = new WeakMap<FastifyRequest, LoggedRequest>();
   app.addHook('onRequest', async (request) => {
-    const path = pathOf(request.url);
+    const path = routedPath(request);
     if (isDevPath(path)) return;
     const entry: LoggedRequest = {
       method: request.method,

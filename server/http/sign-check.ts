@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { signParams } from '../../src/shared/sign';
 
 /**
@@ -10,6 +11,13 @@ import { signParams } from '../../src/shared/sign';
 export const SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
+
+// Constant time: a byte-by-byte `!==` lets the answer time reveal how much of a guess is right.
+function sameSign(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -26,7 +34,7 @@ export function checkSignature(params: unknown, secret: string, now: number): Si
   if (typeof sign !== 'string' || sign === '') return 'invalid';
   if (typeof timestamp !== 'string' && typeof timestamp !== 'number') return 'invalid';
   if (timestamp === '') return 'invalid';
-  if (signParams(rest, timestamp, secret) !== sign) return 'invalid';
+  if (!sameSign(signParams(rest, timestamp, secret), sign)) return 'invalid';
   const sentAt = Number(timestamp);
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS) return 'expired';
   return 'valid';

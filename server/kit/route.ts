@@ -33,7 +33,7 @@ type Checked = { ok: true; input: unknown } | { ok: false; answer: Answer };
 function checkInput(call: Call<Endpoint, Auth>): Checked {
   const { endpoint, kit, request } = call;
   const sent = endpoint.method === 'GET' ? request.query : request.body;
-  const unwrapped = unwrapParams(endpoint, sent, kit.ctx.secrets, kit.ctx.now());
+  const unwrapped = unwrapParams(endpoint, sent, kit.ctx, kit.ctx.now());
   if (!unwrapped.ok) return { ok: false, answer: failed(unwrapped.failure, unwrapped.status) };
   const parsed = endpoint.input.safeParse(unwrapped.params);
   if (!parsed.success) return { ok: false, answer: badInput(describeIssues(parsed.error)) };

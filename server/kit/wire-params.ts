@@ -2,6 +2,7 @@ import { aesDecrypt } from '../../src/shared/cipher';
 import { BUSINESS_ERRORS } from '../../src/shared/codes';
 import type { Endpoint } from '../../src/shared/contract';
 import type { ServerSecrets } from '../config';
+import type { SeenSignatures } from '../http/seen-signatures';
 import { checkSignature } from '../http/sign-check';
 import { fail, type Failure } from './failure';
 
@@ -30,9 +31,10 @@ function badInput(detail: string): Unwrapped {
 export function unwrapParams(
   endpoint: Endpoint,
   sent: unknown,
-  secrets: ServerSecrets,
+  keys: { secrets: ServerSecrets; seenSignatures: SeenSignatures },
   now: number,
 ): Unwrapped {
+  const { secrets } = keys;
   const params = sent ?? {};
   if (!isRecord(params)) return badInput('(root): invalid_type, expected object');
   const out: Record<string, unknown> = { ...params };
@@ -42,6 +44,11 @@ export function unwrapParams(
       return { ok: false, failure: fail(BUSINESS_ERRORS.signature), status: 200 };
     if (check === 'expired') {
       return { ok: false, failure: fail(BUSINESS_ERRORS.signatureExpired), status: 200 };
+    }
+    // A valid signature is good once: the same signed call again is a replay.
+    const sentAt = Number(params.timestamp);
+    if (!keys.seenSignatures.firstUse(endpoint.sign, String(params.sign), sentAt, now)) {
+      return { ok: false, failure: fail(BUSINESS_ERRORS.signatureReplayed), status: 200 };
     }
     delete out.timestamp;
     delete out.sign;

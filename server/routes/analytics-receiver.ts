@@ -22,7 +22,7 @@ async function receiverScope(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/sa', { bodyLimit: RECEIVER_BODY_LIMIT }, async (request, reply) => {
     const decoded = decodeReceiverPayload(formFields(request.body));
-    if (!decoded.ok) return reply.code(400).send({ error: decoded.error });
+    if (!decoded.ok) return reply.code(decoded.status ?? 400).send({ error: decoded.error });
     const stored = storeEvents(ctx.db, decoded.events, ctx.now());
     recordPopupActivity(ctx.db, decoded.events);
     return stored;
@@ -31,7 +31,7 @@ async function receiverScope(app: FastifyInstance, ctx: AppContext) {
   for (const path of ['/sa.gif', '/sa']) {
     app.get(path, async (request, reply) => {
       const decoded = decodeReceiverPayload(formFields(request.query));
-      if (!decoded.ok) return reply.code(400).send({ error: decoded.error });
+      if (!decoded.ok) return reply.code(decoded.status ?? 400).send({ error: decoded.error });
       storeEvents(ctx.db, decoded.events, ctx.now());
       recordPopupActivity(ctx.db, decoded.events);
       return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL);

@@ -1,22 +1,21 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from '../db/password';
 
 export interface NewUser {
   phone: string;
-  password: string;
+  /** db/password.ts hashPassword of the chosen password (hashed before the transaction). */
+  passwordHash: string;
   invitedBy: string | null;
 }
 
 /** Creates a bidder account; its bidding number is derived from its id. One transaction. */
 export function registerUser(db: Database, user: NewUser, now: number): number {
-  const hash = hashPassword(user.password);
   return db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare(
         `INSERT INTO users (phone, nick_name, password_hash, seller_id, bidding_no, registered_at, invited_by)
          VALUES (?, ?, ?, NULL, NULL, ?, ?)`,
       )
-      .run(user.phone, `用户${user.phone.slice(-4)}`, hash, now, user.invitedBy);
+      .run(user.phone, `用户${user.phone.slice(-4)}`, user.passwordHash, now, user.invitedBy);
     const id = Number(lastInsertRowid);
     const year = new Date(now).getUTCFullYear();
     db.prepare('UPDATE users SET bidding_no = ? WHERE id = ?').run(

@@ -17,7 +17,7 @@ export const SMS_RULES = {
 const DAY_MS = 86_400_000;
 
 /** marginPassword: the margin password flow (spec 000 §2 /depositVerifyPhone). */
-export type SmsPurpose = 'register' | 'login' | 'marginPassword';
+export type SmsPurpose = 'register' | 'marginPassword';
 
 export type IssueResult =
   | { ok: true; code: string; resendAfterSeconds: number; expiresInSeconds: number }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
 export interface UserRow {
@@ -18,6 +18,11 @@ export function findUserByPhone(db: Database, phone: string): UserRow | undefine
     UserRow | undefined;
 }
 
+/** What the tokens table keeps of a token: its sha256, never the token itself. */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 /** The user of a token issued after `issuedAfter` (older tokens have expired). */
 export function findUserByToken(
   db: Database,
@@ -27,18 +32,32 @@ export function findUserByToken(
   return db
     .prepare(
       `SELECT ${USER_COLUMNS} FROM users
-       WHERE id = (SELECT user_id FROM tokens WHERE token = ? AND created_at > ?)`,
+       WHERE id = (SELECT user_id FROM tokens WHERE token_hash = ? AND created_at > ?)`,
     )
-    .get(token, issuedAfter) as UserRow | undefined;
+    .get(tokenHash(token), issuedAfter) as UserRow | undefined;
 }
 
-/** A fresh opaque token for the user (each login creates one; older ones stay valid until they expire). */
-export function createToken(db: Database, userId: number, now: number): string {
+/**
+ * A fresh opaque token for the user. Each login creates one (a user may be logged in on
+ * several devices); rows of tokens issued before `expiredBefore` are pruned on the way.
+ */
+export function createToken(
+  db: Database,
+  userId: number,
+  now: number,
+  expiredBefore: number,
+): string {
   const token = randomBytes(24).toString('hex');
-  db.prepare('INSERT INTO tokens (token, user_id, created_at) VALUES (?, ?, ?)').run(
-    token,
+  db.prepare('DELETE FROM tokens WHERE created_at <= ?').run(expiredBefore);
+  db.prepare('INSERT INTO tokens (token_hash, user_id, created_at) VALUES (?, ?, ?)').run(
+    tokenHash(token),
     userId,
     now,
   );
   return token;
+}
+
+/** Logout: the token stops working at once. True when it was a stored token. */
+export function revokeToken(db: Database, token: string): boolean {
+  return db.prepare('DELETE FROM tokens WHERE token_hash = ?').run(tokenHash(token)).changes > 0;
 }

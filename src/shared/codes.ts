@@ -31,6 +31,8 @@ export const BUSINESS_ERRORS = {
   badInput: { code: '400', msg: '请求参数错误' },
   signature: { code: 'SIGN01', msg: '签名校验失败' },
   signatureExpired: { code: 'SIGN02', msg: '请求已过期，请校准手机时间后重试' },
+  signatureReplayed: { code: 'SIGN03', msg: '重复的请求，请重新操作' },
+  tooManyRequests: { code: 'CB0429', msg: '操作过于频繁，请稍后再试' },
   wrongPassword: { code: 'CB0101', msg: '手机号或密码错误' },
   tokenExpired: { code: 'CB0401', msg: '登录已过期，请重新登录' },
   forbidden: { code: 'CB0403', msg: '无权访问该数据' },

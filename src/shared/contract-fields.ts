@@ -5,7 +5,21 @@ import * as z from 'zod/mini';
  * where every value is text: the `query*` fields accept the typed value from
  * the app and coerce the text on the server, so one schema serves both sides.
  */
-export const queryInt = () => z.pipe(z.coerce.number<number>(), z.int());
+// Text is matched before it becomes a number: Number('') and Number(' ') are 0, Number('1e3')
+// 1000, so a bare coercion would take `type=` for `type=0`. Anything else is NaN, which z.int
+// refuses as not a number.
+const INT_TEXT = /^-?\d+$/;
+function intOfText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return INT_TEXT.test(value) ? Number(value) : Number.NaN;
+}
+
+// The app passes a number (its input type); the server's query holds the same as text.
+export const queryInt = () =>
+  z.pipe(
+    z.transform((value: number) => intOfText(value)),
+    z.int(),
+  );
 
 export const queryBool = () =>
   z.pipe(

@@ -182,10 +182,20 @@ describe('rules, articles, auction lists, login and registration', () => {
     await tab.page.getByRole('button', { name: '登录' }).click();
     await tab.page.waitForURL(/\/auctionList\?tab=mine$/);
     await tab.page.locator('[data-auction-id]').first().waitFor();
-    expect(await tab.page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{48}$/);
+    const token = await tab.page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toMatch(/^[0-9a-f]{48}$/);
+    const logout = tab.page.waitForResponse((r) => r.url().endsWith('/api/dh/auction/user/logout'));
     await tab.page.getByText('退出').click();
     await tab.page.getByText('游客模式：可浏览拍品，登录后参与竞拍').waitFor();
     expect(await tab.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The server revoked the token: a copy of it no longer works.
+    expect(await (await logout).json()).toMatchObject({ code: '0000', data: { revoked: true } });
+    const check = await fetch(`${baseUrl()}/api/dh/auction/user/check/token`, {
+      method: 'POST',
+      headers: { token: String(token), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await check.json()) as { code: string }).code).toBe('CB0401');
   });
 
   it('a wrong password gets a clear message and no token', async () => {

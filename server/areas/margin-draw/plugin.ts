@@ -42,8 +42,8 @@ interface Withdrawal {
  * Holds the amount at once (the ledger refuses what the account cannot cover,
  * holds counted); the bank's settlement posts it or releases it.
  */
-function withdraw(ctx: AppContext, userId: number, w: Withdrawal) {
-  const password = checkMarginPassword(ctx.db, userId, w.password);
+async function withdraw(ctx: AppContext, userId: number, w: Withdrawal) {
+  const password = await checkMarginPassword(ctx.db, userId, w.password);
   if (password === 'unset') return fail(FUNDS_ERRORS.passwordUnset);
   if (password === 'wrong') return fail(FUNDS_ERRORS.passwordWrong);
   if (w.needsContract && !contractOf(ctx.db, userId).signed)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { MARGIN_CONTRACT_VERSION } from '../../../src/shared/contracts/margin';
 import { incomingCents, marginFigures } from '../../ledger/accounts';
-import { hashPassword, verifyPassword } from '../../db/password';
+import { verifyPassword } from '../../db/password';
 
 /** The margin password (hashed), its change tickets, and the margin contract. */
 
@@ -14,26 +14,31 @@ export function hasMarginPassword(db: Database, userId: number): boolean {
 
 export type PasswordCheck = 'ok' | 'unset' | 'wrong';
 
-export function checkMarginPassword(db: Database, userId: number, password: string): PasswordCheck {
+export async function checkMarginPassword(
+  db: Database,
+  userId: number,
+  password: string,
+): Promise<PasswordCheck> {
   const hash = db
     .prepare('SELECT password_hash FROM margin_passwords WHERE user_id = ?')
     .pluck()
     .get(userId);
   if (typeof hash !== 'string') return 'unset';
-  return verifyPassword(password, hash) ? 'ok' : 'wrong';
+  return (await verifyPassword(password, hash)) ? 'ok' : 'wrong';
 }
 
+/** Stores a hash made beforehand (hashPassword is async and a transaction is not). */
 export function setMarginPassword(
   db: Database,
   userId: number,
-  password: string,
+  passwordHash: string,
   now: number,
 ): void {
   db.prepare(
     `INSERT INTO margin_passwords (user_id, password_hash, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET password_hash = excluded.password_hash,
        updated_at = excluded.updated_at`,
-  ).run(userId, hashPassword(password), now);
+  ).run(userId, passwordHash, now);
 }
 
 export function issueTicket(db: Database, userId: number, now: number) {

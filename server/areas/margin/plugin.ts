@@ -8,6 +8,7 @@ import {
   signMarginContract,
 } from '../../../src/shared/contracts/margin';
 import { marginPasswordUpdate, verifyCode } from '../../../src/shared/contracts/margin-password';
+import { hashPassword } from '../../db/password';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { consumeSmsCode } from '../../store/sms-codes';
@@ -48,12 +49,13 @@ export const marginArea = defineArea('margin', (route) => {
     return issueTicket(ctx.db, user.id, now);
   });
 
-  route(marginPasswordUpdate, ({ input, user, ctx }) => {
+  route(marginPasswordUpdate, async ({ input, user, ctx }) => {
+    const passwordHash = await hashPassword(input.password);
     const now = ctx.now();
     // The ticket is used up and the hash stored together, or neither.
     const done = ctx.db.transaction(() => {
       if (!consumeTicket(ctx.db, user.id, input.ticket, now)) return false;
-      setMarginPassword(ctx.db, user.id, input.password, now);
+      setMarginPassword(ctx.db, user.id, passwordHash, now);
       return true;
     })();
     return done ? { updatedAt: now } : fail(FUNDS_ERRORS.verifyExpired);

@@ -26,7 +26,7 @@ type PayInput =
   | { orderId: number; method: 'MARGIN'; password: string }
   | { orderId: number; method: 'BANK_CARD'; cardId?: number | undefined };
 
-function payOrder(ctx: AppContext, userId: number, input: PayInput) {
+async function payOrder(ctx: AppContext, userId: number, input: PayInput) {
   const order = findWonLot(ctx.db, userId, input.orderId);
   if (!order) return fail(BUSINESS_ERRORS.notFound);
   // A payment already waiting for the bank is the answer: a second tap never starts another.
@@ -35,7 +35,7 @@ function payOrder(ctx: AppContext, userId: number, input: PayInput) {
   if (order.status !== 'UNPAID') return fail(FUNDS_ERRORS.orderNotPayable);
   let cardId: number | null = null;
   if (input.method === 'MARGIN') {
-    const password = checkMarginPassword(ctx.db, userId, input.password);
+    const password = await checkMarginPassword(ctx.db, userId, input.password);
     if (password !== 'ok')
       return fail(password === 'unset' ? FUNDS_ERRORS.passwordUnset : FUNDS_ERRORS.passwordWrong);
   } else {

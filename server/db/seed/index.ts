@@ -27,9 +27,9 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedPopups,
 ];
 
-// Tables a reset keeps: the migration record, and tokens so that a test may
-// log in once and reset between cases (the demo users keep their ids).
-const KEPT_ON_RESET: ReadonlySet<string> = new Set(['schema_migrations', 'tokens']);
+// Tables a reset keeps: the migration record only. Tokens go too: user ids are reused
+// after a reset, so a kept token would log in as whoever registers next with its id.
+const KEPT_ON_RESET: ReadonlySet<string> = new Set(['schema_migrations']);
 
 // Seed times are relative to `now` (auctions open and close around it).
 function insertSeed(db: Database, now: number): void {

@@ -1,12 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { hashPassword } from '../password';
+import { hashPasswordSync } from '../password';
 import { DEMO_USERS } from './users-data';
 
 // Hashing is deliberately slow; one hash per process keeps resets cheap.
 let demoHash: string | null = null;
 
 function demoPasswordHash(password: string): string {
-  demoHash ??= hashPassword(password);
+  demoHash ??= hashPasswordSync(password);
   return demoHash;
 }
 

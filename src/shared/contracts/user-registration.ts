@@ -10,8 +10,9 @@ import { inviteCodeField, newPasswordField, phoneField, smsCodeField } from '../
 
 const phone = phoneField();
 
-// marginPassword: to the signed-in user's own phone only (the margin password flow).
-export const smsPurpose = z.enum(['register', 'login', 'marginPassword']);
+// Registration, and the margin password (to the signed-in user's own phone only): no call
+// logs in with an SMS code, so none is sent for it.
+export const smsPurpose = z.enum(['register', 'marginPassword']);
 
 export const smsSent = z.object({
   /** Seconds before another code can be asked for this phone. */

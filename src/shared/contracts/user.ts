@@ -37,3 +37,16 @@ export const loginByPassword = defineEndpoint({
     userId: z.int(),
   }),
 });
+
+/**
+ * Logout: the server revokes the token of the `token` header at once (it stops working on
+ * every call); the app then forgets it. `revoked` is false for a token already gone.
+ */
+export const logout = defineEndpoint({
+  method: 'POST',
+  auth: 'user',
+  path: '/api/dh/auction/user/logout',
+  summary: 'Logout: revokes the token of the token header at once.',
+  input: noInput,
+  data: z.object({ revoked: z.boolean() }),
+});

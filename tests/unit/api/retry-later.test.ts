@@ -3,11 +3,7 @@ import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { actionsForCode } from '../../../src/api/codes';
-import {
-  idempotencyHeaders,
-  withIdempotencyKey,
-  type Keyed,
-} from '../../../src/api/query/idempotency';
+import { withIdempotencyKey, type Keyed } from '../../../src/api/query/idempotency';
 import { createQueryClient } from '../../../src/api/query/query-client';
 import {
   MAX_RETRY_LATER_RETRIES,
@@ -99,7 +95,7 @@ describe('a keyed mutation meets a call still running', () => {
           method: 'POST',
           url: '/api/pay',
           data: keyed.input,
-          headers: idempotencyHeaders(keyed),
+          headers: { 'Idempotency-Key': keyed.idempotencyKey },
         }),
     });
     const done = observer.mutate(withIdempotencyKey({ amountCents: 100 }, 'key-of-the-tap'));

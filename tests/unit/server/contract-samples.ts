@@ -72,6 +72,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
     input: { phone: DEMO_USERS.bidder.phone, password: DEMO_USERS.bidder.password },
   },
   'POST /api/dh/auction/user/check/token': { as: 'seller', input: {} },
+  'POST /api/dh/auction/user/logout': { as: 'bidder', input: {} },
   'POST /api/dh/auction/user/pingan/bank/list': {
     as: 'seller',
     input: { pageIndex: 1, pageSize: 3, useType: 1 },

@@ -5,7 +5,7 @@ import DatabaseConstructor from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIGRATIONS, runMigrations } from '../../../server/db/migrations';
 import { openDatabase } from '../../../server/db/open-database';
-import { hashPassword, verifyPassword } from '../../../server/db/password';
+import { hashPassword, hashPasswordSync, verifyPassword } from '../../../server/db/password';
 
 const dirs: string[] = [];
 
@@ -77,12 +77,27 @@ describe('migrations', () => {
 });
 
 describe('password hashing', () => {
-  it('verifies the right password only and salts every hash', () => {
-    const hash = hashPassword('Demo@1234');
-    expect(verifyPassword('Demo@1234', hash)).toBe(true);
-    expect(verifyPassword('demo@1234', hash)).toBe(false);
-    expect(verifyPassword('Demo@1234', 'plain')).toBe(false);
-    expect(hashPassword('Demo@1234')).not.toBe(hash);
+  it('verifies the right password only and salts every hash', async () => {
+    const hash = await hashPassword('Demo@1234');
+    expect(await verifyPassword('Demo@1234', hash)).toBe(true);
+    expect(await verifyPassword('demo@1234', hash)).toBe(false);
+    expect(await verifyPassword('Demo@1234', 'plain')).toBe(false);
+    expect(await hashPassword('Demo@1234')).not.toBe(hash);
+    expect(await verifyPassword('Demo@1234', hashPasswordSync('Demo@1234'))).toBe(true);
+  });
+
+  it('hashes and verifies without holding the event loop (issue 14 item 7)', async () => {
+    // Structural, not timed: scrypt runs in libuv's pool, so a callback queued behind the
+    // call runs before the hash is ready; a blocking hash would settle first.
+    const stored = hashPasswordSync('Demo@1234');
+    for (const work of [() => hashPassword('Demo@1234'), () => verifyPassword('x', stored)]) {
+      let loopRan = false;
+      setImmediate(() => {
+        loopRan = true;
+      });
+      await work();
+      expect(loopRan).toBe(true);
+    }
   });
 });
 

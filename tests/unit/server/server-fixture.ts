@@ -12,9 +12,17 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((app) => app.close()));
 });
 
-/** An in-memory server closed after each test. */
+/**
+ * An in-memory server closed after each test. The rate limits are off unless a test sets
+ * them (rate-limits.test.ts): every inject comes from one address, far faster than a person.
+ */
 export async function makeServer(opts: Partial<ServerOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildServer({ dbPath: ':memory:', appVersion: 'test-1', ...opts });
+  const app = await buildServer({
+    dbPath: ':memory:',
+    appVersion: 'test-1',
+    rateLimits: false,
+    ...opts,
+  });
   open.push(app);
   return app;
 }
