@@ -13,6 +13,8 @@ export interface AppContext {
   version: AppVersion;
   /** CONTRACTS.md: the bearer token of the operator API (and of /__dev/* off loopback). */
   operatorToken: string;
+  /** The server's data folder (uploaded pictures): beside the database file, a temp folder in tests. */
+  dataDir: string;
   /** Injected clock so handlers stamp times the tests can predict. */
   now: () => number;
 }

@@ -4,6 +4,11 @@ import { bankWalletArea } from './bank-wallet/plugin';
 import { logisticsArea } from './logistics/plugin';
 import { registrationArea } from './registration/plugin';
 import { rulesArticlesArea } from './rules-articles/plugin';
+import { sellerEvaluationArea } from './seller-evaluation/plugin';
+import { searchHistoryArea } from './seller-evaluation/search-history';
+import { sellerOrderArea } from './seller-order/plugin';
+import { sellerPictureArea } from './seller-publish/pictures';
+import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
 
 /**
@@ -18,4 +23,9 @@ export const AREAS: readonly Area[] = [
   auctionListsArea,
   registrationArea,
   logisticsArea,
+  sellerEvaluationArea,
+  searchHistoryArea,
+  sellerOrderArea,
+  sellerPublishArea,
+  sellerPictureArea,
 ];

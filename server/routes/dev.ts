@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { resetDatabase } from '../db/seed/index';
+import { registerConsignmentDevControls } from '../dev/consignment-controls';
 import { parseInput } from '../http/validate';
 import { clearEvents, readEvents } from '../store/analytics-events';
 import { replaceVisualConfig } from '../store/visual-configs';
@@ -84,4 +85,6 @@ export function registerDevRoutes(app: FastifyInstance, ctx: AppContext): void {
     replaceVisualConfig(ctx.db, body.value);
     return { stored: body.value !== null };
   });
+
+  registerConsignmentDevControls(app, ctx);
 }

@@ -42,6 +42,12 @@ export const BUSINESS_ERRORS = {
   phoneRegistered: { code: 'CB0114', msg: '该手机号已注册，请直接登录' },
   phoneNotRegistered: { code: 'CB0115', msg: '该手机号尚未注册' },
   weakPassword: { code: 'CB0116', msg: '密码需为 8–20 位，且同时包含字母和数字' },
+  // Seller consignment (server/consignment/state-machine.ts): the answer names the state.
+  stateNotAllowed: { code: 'CB0409', msg: '当前状态不允许此操作' },
+  publishCodeWrong: { code: 'CB0420', msg: '发布码错误，请核对质检报告上的发布码' },
+  priceOutOfRange: { code: 'CB0421', msg: '价格不在允许范围内' },
+  pictureInvalid: { code: 'CB0422', msg: '图片格式不正确，请上传 JPEG 图片' },
+  pictureTooLarge: { code: 'CB0423', msg: '图片过大，请压缩后重新上传' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type BusinessError = (typeof BUSINESS_ERRORS)[keyof typeof BUSINESS_ERRORS];

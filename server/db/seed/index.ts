@@ -3,6 +3,7 @@ import { seedAbtest } from './abtest';
 import { seedAnalytics } from './analytics';
 import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
+import { seedConsignment } from './consignment';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
 import { seedPopups } from './popups';
@@ -20,6 +21,7 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedRules,
   seedAuction,
   seedLogistics,
+  seedConsignment,
   seedAbtest,
   seedPopups,
 ];
