@@ -84,6 +84,17 @@ export const SEED_ORDERS: readonly SeedOrder[] = [
   },
 ];
 
+/**
+ * Ids follow the insert order: seller 1's orders, items and evaluations are
+ * 1–8, seller 3's 9–16; then the unconsigned evaluations, 3 per seller
+ * (seller 1: 17–19, seller 3: 20–22).
+ */
+export const UNCONSIGNED_PER_SELLER = 3;
+export const seedIdsOf = (sellerIndex: 0 | 1) => ({
+  firstOrderId: sellerIndex * SEED_ORDERS.length + 1,
+  firstUnconsignedEvaluationId: 2 * SEED_ORDERS.length + sellerIndex * UNCONSIGNED_PER_SELLER + 1,
+});
+
 export const SEED_SEARCHES: readonly string[] = ['iPhone 15', '华为 Mate', '小米 14'];
 
 export const DEMO_ADDRESSES: Readonly<Record<number, readonly AddressInput[]>> = {

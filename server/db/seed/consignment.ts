@@ -13,7 +13,12 @@ import {
 import { referPrice } from '../../consignment/refer-price';
 import { saveSearch } from '../../consignment/search-history-store';
 import type { OrderState } from '../../consignment/state-machine';
-import { DEMO_ADDRESSES, SEED_ORDERS, SEED_SEARCHES } from './consignment-data';
+import {
+  DEMO_ADDRESSES,
+  SEED_ORDERS,
+  SEED_SEARCHES,
+  UNCONSIGNED_PER_SELLER,
+} from './consignment-data';
 import { DEMO_USERS } from './users-data';
 
 const HOUR_MS = 3_600_000;
@@ -84,5 +89,19 @@ export function seedConsignment(db: Database, now: number): void {
     SEED_SEARCHES.forEach((keyword, i) =>
       saveSearch(db, seller.id, keyword, now - (i + 1) * HOUR_MS),
     );
+  }
+  // Evaluated but not consigned yet: what a new order or an added item takes.
+  for (const seller of [DEMO_USERS.seller, DEMO_USERS.seller2]) {
+    for (const spec of SEED_ORDERS.slice(0, UNCONSIGNED_PER_SELLER)) {
+      const priced = referPrice(spec);
+      if (!priced.ok) throw new Error(`seed price: ${priced.error}`);
+      const row = {
+        ...spec,
+        userId: seller.id,
+        level: priced.level,
+        priceCents: priced.priceCents,
+      };
+      insertEvaluation(db, { ...row, now: now - HOUR_MS });
+    }
   }
 }
