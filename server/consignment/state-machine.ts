@@ -99,7 +99,8 @@ export const TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderAction
     publish: 'listed',
     return: 'returned',
   },
-  listed: { sell: 'sold', return: 'returned' },
+  // An order of several items stays listed while its other items are published.
+  listed: { publish: 'listed', sell: 'sold', return: 'returned' },
   sold: {},
   cancelled: {},
   returned: {},
