@@ -142,7 +142,7 @@ describe('a consignment from evaluation to a sold item', () => {
       passed: false,
       reason: '分辨率过低，请重新拍摄',
     });
-  });
+  }, 20_000); // a 2 MB body through inject is slow on a busy machine
 
   it('prices the same answers the same way and moves with what the seller picks', async () => {
     const app = await makeServer();
