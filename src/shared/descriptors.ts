@@ -12,9 +12,7 @@ export interface DescriptorPair {
   value: string;
 }
 
-export type ParsedDescriptor =
-  | { ok: true; pairs: DescriptorPair[] }
-  | { ok: false; error: string };
+export type ParsedDescriptor = { ok: true; pairs: DescriptorPair[] } | { ok: false; error: string };
 
 function decode(text: string): string | null {
   try {
