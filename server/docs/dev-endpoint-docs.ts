@@ -22,6 +22,11 @@ printed at start when unset), may use them; anyone else gets HTTP 401. Replace
 | \`GET /__dev/version\`, \`POST /__dev/version\` | \`{ version }\` | \`{ version }\`: the \`x-version\` header the app compares |
 | \`PUT /__dev/visual-config\` | a visual config object, or \`null\` to remove it | \`{ stored }\` |
 | \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens kept), faults, request log and version cleared |
+| \`POST /__dev/consignment/receive\` | \`{ orderId }\` | \`{ order }\`: the platform warehouse signed for a shipped consignment order (its parcel's tracking shows it); 409 \`{ error, code }\` when the order's state does not allow it (server/consignment/state-machine.ts), 404 for no such order |
+| \`POST /__dev/consignment/inspect\` | \`{ orderId, grade }\`: grade S, A+, A, B+, B or C | \`{ order }\`: a received order inspected, each item graded with its publish code; 409 / 404 as above |
+| \`POST /__dev/consignment/list\` | \`{ orderId }\` | \`{ order }\`: the platform lists an inspected order's items (at the graded price when the seller set none); 409 / 404 as above |
+| \`POST /__dev/consignment/sell\` | \`{ orderId, priceCents? }\` | \`{ order }\`: a listed order sold at auction (at each item's price, or \`priceCents\`); 409 / 404 as above |
+| \`GET /__dev/consignment/orders\` | \`?userId=1\` | \`{ orders }\`: a seller's consignment orders as the seller reads them, plus \`publishCodes\` (the inspection report's codes, one per item) |
 
 Example: \`curl -X POST http://127.0.0.1:5173/__dev/faults -H 'content-type: application/json' -d '{"path":"/api/dh/auction/user/check/token","method":"POST","code":"8888","times":1}'\`
 `;
