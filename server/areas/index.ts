@@ -7,6 +7,7 @@ import { rulesArticlesArea } from './rules-articles/plugin';
 import { sellerEvaluationArea } from './seller-evaluation/plugin';
 import { searchHistoryArea } from './seller-evaluation/search-history';
 import { sellerOrderArea } from './seller-order/plugin';
+import { sellerPublishChecksArea } from './seller-publish/checks';
 import { sellerPictureArea } from './seller-publish/pictures';
 import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
@@ -27,5 +28,6 @@ export const AREAS: readonly Area[] = [
   searchHistoryArea,
   sellerOrderArea,
   sellerPublishArea,
+  sellerPublishChecksArea,
   sellerPictureArea,
 ];
