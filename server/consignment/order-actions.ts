@@ -144,7 +144,18 @@ export function shipOrder(db: Database, args: ExpressArgs, action: 'ship' | 'upd
     const order = findOrderRow(db, args.orderId);
     const note = `${args.expressCompany} ${args.expressNo}`;
     const refused = applyAction(db, { orderId: args.orderId, action, note, now: args.now }, () => {
-      if (order?.expressNo === args.expressNo) return undefined;
+      if (order?.expressNo === args.expressNo) {
+        // The same parcel under the right company: the number's tracking stays.
+        db.prepare('UPDATE shipments SET company = ? WHERE express_no = ?').run(
+          args.expressCompany,
+          args.expressNo,
+        );
+        db.prepare('UPDATE consignment_orders SET express_company = ? WHERE id = ?').run(
+          args.expressCompany,
+          args.orderId,
+        );
+        return undefined;
+      }
       if (expressNoTaken(db, args.expressNo)) return fail(expressTaken);
       const shipment = {
         userId: args.userId,

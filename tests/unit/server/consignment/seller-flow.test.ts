@@ -45,6 +45,13 @@ describe('a consignment from evaluation to a sold item', () => {
     expect((await call(app, ord.orderExpressUpdate, changed, seller)).data.expressNo).toBe(
       'JD5500000000002',
     );
+    const company = { ...changed, expressCompany: '中通快递' };
+    expect((await call(app, ord.orderExpressUpdate, company, seller)).data.expressCompany).toBe(
+      '中通快递',
+    );
+    expect((await call(app, ord.orderExpressUpdate, changed, seller)).data.expressCompany).toBe(
+      '京东物流',
+    );
     expect((await call(app, expressInfo, { expressNo: 'SF5500000000001' }, seller)).code).toBe(
       BUSINESS_ERRORS.notFound.code,
     );
