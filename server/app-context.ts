@@ -17,6 +17,8 @@ export interface AppContext {
   seenSignatures: SeenSignatures;
   /** CONTRACTS.md: the bearer token of the operator API (and of /__dev/* off loopback). */
   operatorToken: string;
+  /** The server's data folder (uploaded pictures): beside the database file, a temp folder in tests. */
+  dataDir: string;
   /** Injected clock so handlers stamp times the tests can predict. */
   now: () => number;
   /** The demo bank that settles payments (server/payments/bank.ts); its timers end with the server. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { registerAbtestRoutes } from './abtest/routes';
 import type { AppContext } from './app-context';
@@ -44,6 +47,8 @@ export interface ServerOptions {
   checkAnswers?: boolean;
   /** Per-client and overall limits of login, SMS and registration; defaults to readRateLimits(). */
   rateLimits?: RateLimits | false;
+  /** Where uploaded files go; defaults to the database's folder (a temp folder for ':memory:'). */
+  dataDir?: string;
   /** The business API areas; defaults to every area (server/areas/index.ts). */
   areas?: readonly Area[];
   /** Milliseconds before the demo bank settles a payment by itself; BANK_SETTLE_MS by default. */
@@ -52,6 +57,14 @@ export interface ServerOptions {
 
 // Business calls are small JSON; the receiver raises its own limit.
 const BODY_LIMIT = 1024 * 1024;
+
+/** Beside a database file; an in-memory database gets a temp folder removed on close. */
+function dataDirFor(app: FastifyInstance, dbPath: string): string {
+  if (dbPath !== ':memory:') return dirname(dbPath);
+  const dir = mkdtempSync(join(tmpdir(), 'paimai-data-'));
+  app.addHook('onClose', async () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
 
 /** The reference platform server: business API, analytics services, dev controls, the app. */
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -79,6 +92,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     version: new AppVersion(opts.appVersion ?? defaultAppVersion(opts.distDir, Date.now())),
     seenSignatures: new SeenSignatures(),
     operatorToken: opts.operatorToken ?? readOperatorToken().token,
+    dataDir: opts.dataDir ?? dataDirFor(app, opts.dbPath),
     now: opts.now ?? (() => Date.now()),
     bank,
   };

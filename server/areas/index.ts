@@ -8,6 +8,12 @@ import { marginTopUpArea } from './margin-topup/plugin';
 import { orderPaymentsArea } from './order-payments/plugin';
 import { registrationArea } from './registration/plugin';
 import { rulesArticlesArea } from './rules-articles/plugin';
+import { sellerEvaluationArea } from './seller-evaluation/plugin';
+import { searchHistoryArea } from './seller-evaluation/search-history';
+import { sellerOrderArea } from './seller-order/plugin';
+import { sellerPublishChecksArea } from './seller-publish/checks';
+import { sellerPictureArea } from './seller-publish/pictures';
+import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
 
 /**
@@ -26,4 +32,10 @@ export const AREAS: readonly Area[] = [
   marginTopUpArea,
   marginDrawArea,
   orderPaymentsArea,
+  sellerEvaluationArea,
+  searchHistoryArea,
+  sellerOrderArea,
+  sellerPublishArea,
+  sellerPublishChecksArea,
+  sellerPictureArea,
 ];

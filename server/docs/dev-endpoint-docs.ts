@@ -28,6 +28,11 @@ this server's own (a page of another site) or whose \`Host\` is foreign gets HTT
 | \`GET /__dev/bank\` | | \`{ settleMs, waiting }\`: \`BANK_SETTLE_MS\` (default 2000, 0 never) and how many payments the bank will still settle by itself |
 | \`GET /__dev/ledger/audit\` | | \`{ problems: string[] }\`: the ledger's invariants (balanced transfers, balances equal to their entries, no protected account below zero, holds and keys applied once); empty when the books add up |
 | \`POST /__dev/reset\` | | \`{ reset: true }\`: every table emptied and seeded again (tokens dropped too), faults, request log and version cleared |
+| \`POST /__dev/consignment/receive\` | \`{ orderId }\` | \`{ order }\`: the platform warehouse signed for a shipped consignment order (its parcel's tracking shows it); 409 \`{ error, code }\` when the order's state does not allow it (server/consignment/state-machine.ts), 404 for no such order |
+| \`POST /__dev/consignment/inspect\` | \`{ orderId, grade }\`: grade S, A+, A, B+, B or C | \`{ order }\`: a received order inspected, each item graded with its publish code; 409 / 404 as above |
+| \`POST /__dev/consignment/list\` | \`{ orderId }\` | \`{ order }\`: the platform lists an inspected order's items (at the graded price when the seller set none); 409 / 404 as above |
+| \`POST /__dev/consignment/sell\` | \`{ orderId, priceCents? }\` | \`{ order }\`: a listed order sold at auction (at each item's price, or \`priceCents\`); 409 / 404 as above |
+| \`GET /__dev/consignment/orders\` | \`?userId=1\` | \`{ orders }\`: a seller's consignment orders as the seller reads them, plus \`publishCodes\` (the inspection report's codes, one per item) |
 
 The bank's own steps take faults too: a fault on the path \`/__bank/charge\` refuses the next payment
 start (code \`CB0610\`, nothing changes); on \`/__bank/settle\` a \`code\` or \`status\` ≥ 400 settles the

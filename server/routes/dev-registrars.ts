@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { registerBankDevControls } from '../dev/bank-controls';
+import { registerConsignmentDevControls } from '../dev/consignment-controls';
 import { registerCoreDevControls } from './dev-controls';
 
 /**
@@ -14,4 +15,5 @@ export type DevRegistrar = (scope: FastifyInstance, ctx: AppContext) => void;
 export const DEV_REGISTRARS: readonly DevRegistrar[] = [
   registerCoreDevControls,
   registerBankDevControls,
+  registerConsignmentDevControls,
 ];

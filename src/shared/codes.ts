@@ -50,6 +50,12 @@ export const BUSINESS_ERRORS = {
   // HTTP 409: the first request of this key is still running; the app retries later with
   // the same key and does not toast (src/api/codes.ts).
   idempotencyInProgress: { code: 'CB0409', msg: '上一次提交仍在处理中，请稍后再试' },
+  // Seller consignment (server/consignment/state-machine.ts): the answer names the state.
+  stateNotAllowed: { code: 'CB0430', msg: '当前状态不允许此操作' },
+  publishCodeWrong: { code: 'CB0431', msg: '发布码错误，请核对质检报告上的发布码' },
+  priceOutOfRange: { code: 'CB0432', msg: '价格不在允许范围内' },
+  pictureInvalid: { code: 'CB0433', msg: '图片格式不正确，请上传 JPEG 图片' },
+  pictureTooLarge: { code: 'CB0434', msg: '图片过大，请压缩后重新上传' },
 } as const satisfies Record<string, { code: string; msg: string }>;
 
 export type BusinessError = (typeof BUSINESS_ERRORS)[keyof typeof BUSINESS_ERRORS];

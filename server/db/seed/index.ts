@@ -4,6 +4,7 @@ import { seedAnalytics } from './analytics';
 import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
 import { seedFunds } from './funds';
+import { seedConsignment } from './consignment';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
 import { seedPopups } from './popups';
@@ -23,6 +24,7 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   // After the auction: the won lots are its ended items.
   seedFunds,
   seedLogistics,
+  seedConsignment,
   seedAbtest,
   seedPopups,
 ];

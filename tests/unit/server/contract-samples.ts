@@ -2,6 +2,7 @@ import { DEMO_BANK_CARDS } from '../../../server/db/seed/bank-cards-data';
 import { DEMO_MARGIN_PASSWORD } from '../../../server/db/seed/funds';
 import { DEMO_USERS } from '../../../server/db/seed/users-data';
 import { MARGIN_CONTRACT_VERSION } from '../../../src/shared/contracts/margin';
+import { SELLER_NO_SIMPLE_CALL, SELLER_SAMPLES } from './seller-samples';
 
 /**
  * One simple call per endpoint in the seeded world, for the contract walk test
@@ -122,6 +123,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/dh/auction/logistics/direct/unpaid/fee': { as: 'seller', input: {} },
   'GET /api/dh/auction/address': { as: 'seller', input: { type: 2 } },
   ...FUNDS_SAMPLES,
+  ...SELLER_SAMPLES,
 };
 
 const NEEDS_PAY_NO = 'needs the payNo of a payment started before (margin-seams.test.ts)';
@@ -145,6 +147,7 @@ export const NO_SIMPLE_CALL: Readonly<Record<string, string>> = {
   'GET /api/dh/auction/order/pay/result': NEEDS_ORDER_PAY_NO,
   'POST /api/dh/auction/order/cancel/pay': NEEDS_ORDER_PAY_NO,
   'POST /api/dh/auction/order/cancel/pay/result/query': NEEDS_ORDER_PAY_NO,
+  ...SELLER_NO_SIMPLE_CALL,
 };
 
 /**

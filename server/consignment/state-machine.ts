@@ -1,0 +1,122 @@
+/**
+ * The consignment order and its merchandise as one state machine (spec 000 §4:
+ * evaluation → submit → direct-agent order → delivery → received and inspected
+ * by the platform → listed → sold; or cancelled before shipping, or returned to
+ * the seller). Pure: no database, no clock. Every call that changes an order
+ * names its action; an action not in the table for the current state is refused
+ * with a message naming that state, never a silent success.
+ *
+ * Issue 18 (the direct-sale seller area) adds its actions to TRANSITIONS.
+ */
+
+export const ORDER_STATES = [
+  'created',
+  'shipped',
+  'received',
+  'inspected',
+  'listed',
+  'sold',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_ACTIONS = [
+  'addItem',
+  'ship',
+  'updateExpress',
+  'cancel',
+  'receive',
+  'inspect',
+  'saveDraft',
+  'savePublish',
+  'publish',
+  'sell',
+  'return',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What the seller reads for each state (order lists, the timeline). */
+export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
+  created: '待寄出',
+  shipped: '运输中',
+  received: '待质检',
+  inspected: '待上架',
+  listed: '已上架',
+  sold: '已售出',
+  cancelled: '已取消',
+  returned: '已退回',
+};
+
+export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
+  addItem: '添加商品',
+  ship: '填写物流发货',
+  updateExpress: '修改快递单号',
+  cancel: '取消订单',
+  receive: '仓库签收',
+  inspect: '质检定级',
+  saveDraft: '保存发布草稿',
+  savePublish: '保存发布信息',
+  publish: '发布上架',
+  sell: '拍卖成交',
+  return: '退回商品',
+};
+
+/**
+ * The merchandise (each item of an order) follows its order: one status per
+ * order state, the words the goods lists show.
+ */
+export type MerchandiseState =
+  | 'awaiting_shipment'
+  | 'in_transit'
+  | 'awaiting_inspection'
+  | 'awaiting_listing'
+  | 'on_shelf'
+  | 'sold'
+  | 'cancelled'
+  | 'returned';
+
+export const MERCHANDISE_STATE_OF: Readonly<Record<OrderState, MerchandiseState>> = {
+  created: 'awaiting_shipment',
+  shipped: 'in_transit',
+  received: 'awaiting_inspection',
+  inspected: 'awaiting_listing',
+  listed: 'on_shelf',
+  sold: 'sold',
+  cancelled: 'cancelled',
+  returned: 'returned',
+};
+
+/** The transition table: for each state, the actions it allows and where each leads. */
+export const TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderAction, OrderState>>>> = {
+  created: { addItem: 'created', ship: 'shipped', cancel: 'cancelled' },
+  // The express number can be changed while the parcel travels (spec 000 §4).
+  shipped: { updateExpress: 'shipped', receive: 'received' },
+  received: { inspect: 'inspected', return: 'returned' },
+  inspected: {
+    saveDraft: 'inspected',
+    savePublish: 'inspected',
+    publish: 'listed',
+    return: 'returned',
+  },
+  // An order of several items stays listed while its other items are published.
+  listed: { publish: 'listed', sell: 'sold', return: 'returned' },
+  sold: {},
+  cancelled: {},
+  returned: {},
+};
+
+export type Transition =
+  { ok: true; from: OrderState; to: OrderState } | { ok: false; from: OrderState; message: string };
+
+/** Where `action` takes an order in state `from`, or why it may not. */
+export function transition(from: OrderState, action: OrderAction): Transition {
+  const to = TRANSITIONS[from][action];
+  if (to !== undefined) return { ok: true, from, to };
+  const message = `订单当前状态为「${ORDER_STATE_LABELS[from]}」，不能${ORDER_ACTION_LABELS[action]}`;
+  return { ok: false, from, message };
+}
+
+export function isOrderState(value: string): value is OrderState {
+  return (ORDER_STATES as readonly string[]).includes(value);
+}
