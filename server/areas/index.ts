@@ -9,6 +9,13 @@ import { orderPaymentsArea } from './order-payments/plugin';
 import { registrationArea } from './registration/plugin';
 import { rulesArticlesArea } from './rules-articles/plugin';
 import { userArea } from './user/plugin';
+// Funds II: the bank wallet.
+import { fundRecordsArea } from './fund-records/plugin';
+import { walletArea } from './wallet/plugin';
+import { walletCardsArea } from './wallet-cards/plugin';
+import { walletRechargeArea } from './wallet-recharge/plugin';
+import { walletTransfersArea } from './wallet-transfers/plugin';
+import { walletWithdrawArea } from './wallet-withdraw/plugin';
 
 /**
  * Every area of the business API, one line each (server/areas/<area>/plugin.ts).
@@ -26,4 +33,11 @@ export const AREAS: readonly Area[] = [
   marginTopUpArea,
   marginDrawArea,
   orderPaymentsArea,
+  // Funds II: the bank wallet.
+  walletArea,
+  walletCardsArea,
+  walletRechargeArea,
+  walletWithdrawArea,
+  walletTransfersArea,
+  fundRecordsArea,
 ];

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { getMargin } from '../../../src/shared/contracts/margin';
+import { walletTransfer } from '../../../src/shared/contracts/transfers';
+import { walletInfo } from '../../../src/shared/contracts/wallet';
+import {
+  rechargeCancel,
+  rechargePay,
+  rechargeResult,
+  rechargeSms,
+} from '../../../src/shared/contracts/wallet-recharge';
+import { withdrawCash, withdrawQuery } from '../../../src/shared/contracts/wallet-withdraw';
+import { DEMO_BANK_CARDS } from '../../../server/db/seed/bank-cards-data';
+import { DEMO_USERS } from '../../../server/db/seed/users-data';
+import { freshKey, fundsClient, ledgerProblems, settle } from './funds-client';
+import { makeServer } from './server-fixture';
+import { lastBankCode, walletOf } from './wallet-helpers';
+
+// Card ids follow the seed's insert order (ids from 1).
+const cardIdOf = (userId: number, useType: 1 | 2) =>
+  DEMO_BANK_CARDS.findIndex((c) => c.userId === userId && c.useType === useType) + 1;
+const bidderIn = cardIdOf(DEMO_USERS.bidder.id, 1);
+const bidderInPhone = DEMO_BANK_CARDS[bidderIn - 1]!.reservedPhone;
+
+async function recharge(
+  app: Awaited<ReturnType<typeof makeServer>>,
+  amountCents: number,
+  key?: string,
+) {
+  const call = await fundsClient(app, 'bidder');
+  expect((await call(rechargeSms, { cardId: bidderIn })).code).toBe('0000');
+  const smsCode = await lastBankCode(app, bidderInPhone);
+  return {
+    call,
+    answer: await call(rechargePay, { cardId: bidderIn, amountCents, smsCode }, key ? { key } : {}),
+  };
+}
+
+describe('wallet money over the ledger', () => {
+  it('the seeded wallet is open, holds money and its books balance', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const { data } = await call(walletInfo, {});
+    expect(data.status).toBe('OPEN');
+    expect(data.balanceCents).toBeGreaterThan(0);
+    expect(data.functions).toContain('RECHARGE');
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+
+  it('a recharge waits for the bank, then SUCCESS adds it once; a replayed key starts nothing', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const key = freshKey();
+    const { call, answer } = await recharge(app, 12_345, key);
+    expect(answer.data.status).toBe('PENDING');
+    const before = await walletOf(call);
+    expect(before.incomingCents).toBeGreaterThanOrEqual(12_345);
+    const again = await call(
+      rechargePay,
+      { cardId: bidderIn, amountCents: 12_345, smsCode: '000000' },
+      { key },
+    );
+    expect(again.data.payNo).toBe(answer.data.payNo);
+    expect(await settle(app, answer.data.payNo, 'SUCCESS')).toMatchObject({ settled: true });
+    const after = await walletOf(call);
+    expect(after.balanceCents - before.balanceCents).toBe(12_345);
+    expect((await call(rechargeResult, { payNo: answer.data.payNo })).data.status).toBe('SUCCESS');
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+
+  it('a recharge failed by the bank or cancelled leaves every balance unchanged', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const before = await walletOf(call);
+    const failed = (await recharge(app, 5_000)).answer.data.payNo as string;
+    await settle(app, failed, 'FAILED');
+    expect(await walletOf(call)).toEqual(before);
+    expect((await call(rechargeCancel, { payNo: failed })).code).toBe('CB0602');
+  });
+
+  it('a cancelled recharge moves nothing; its used code cannot start another', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const before = await walletOf(call);
+    const { answer } = await recharge(app, 6_000);
+    const cancelled = await call(rechargeCancel, { payNo: answer.data.payNo });
+    expect(cancelled.data.status).toBe('CANCELLED');
+    expect(await walletOf(call)).toEqual(before);
+    expect((await call(rechargeCancel, { payNo: answer.data.payNo })).code).toBe('CB0602');
+    const used = await lastBankCode(app, bidderInPhone);
+    const again = await call(rechargePay, { cardId: bidderIn, amountCents: 6_000, smsCode: used });
+    expect(again.code).toBe('CB0113');
+    expect(await walletOf(call)).toEqual(before);
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+
+  it('a withdrawal is held at once and released when the bank fails it', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const before = await walletOf(call);
+    const started = await call(withdrawCash, { amountCents: 20_000 });
+    expect(started.code).toBe('0000');
+    const held = await walletOf(call);
+    expect(before.availableCents - held.availableCents).toBe(20_000);
+    expect(held.frozenCents - before.frozenCents).toBe(20_000);
+    await settle(app, started.data.payNo, 'FAILED');
+    expect(await walletOf(call)).toEqual(before);
+    expect((await call(withdrawQuery, { payNo: started.data.payNo })).data.status).toBe('FAILED');
+    const tooMuch = await call(withdrawCash, { amountCents: before.availableCents + 1 });
+    expect(tooMuch.code).toBe('CB0630');
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+
+  it('transfers between the wallet and the margin account move at once, both ways', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const margin = async () => (await call(getMargin, {})).data.availableCents as number;
+    const [wallet0, margin0] = [await walletOf(call), await margin()];
+    const out = await call(walletTransfer, { direction: 'WALLET_TO_MARGIN', amountCents: 7_000 });
+    expect(out.data.walletAvailableCents).toBe(wallet0.availableCents - 7_000);
+    expect(await margin()).toBe(margin0 + 7_000);
+    await call(walletTransfer, { direction: 'MARGIN_TO_WALLET', amountCents: 2_000 });
+    expect((await walletOf(call)).balanceCents).toBe(wallet0.balanceCents - 5_000);
+    const over = await call(walletTransfer, {
+      direction: 'WALLET_TO_MARGIN',
+      amountCents: wallet0.availableCents,
+    });
+    expect(over.code).toBe('CB0630');
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+});
