@@ -1,5 +1,6 @@
 import { DEMO_BANK_CARDS } from '../../../server/db/seed/bank-cards-data';
 import { DEMO_USERS } from '../../../server/db/seed/users-data';
+import { WALLET_NO_SIMPLE_CALL, WALLET_SAMPLES } from './contract-samples-wallet';
 
 /**
  * One simple call per endpoint in the seeded world, for the contract walk test
@@ -69,6 +70,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   },
   'GET /api/dh/auction/logistics/direct/unpaid/fee': { as: 'seller', input: {} },
   'GET /api/dh/auction/address': { as: 'seller', input: { type: 2 } },
+  ...WALLET_SAMPLES,
 };
 
 /**
@@ -78,6 +80,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
 export const NO_SIMPLE_CALL: Readonly<Record<string, string>> = {
   'POST /api/dh/auction/user/registerByCode':
     'needs the SMS code sent before (registration.test.ts registers end to end)',
+  ...WALLET_NO_SIMPLE_CALL,
 };
 
 /**
