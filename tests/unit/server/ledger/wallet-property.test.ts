@@ -108,7 +108,8 @@ function operationOf(w: World, step: Step, serial: number): { key: string; legs:
     case 'settle': {
       const payNo = w.started[step.pick % Math.max(1, w.started.length)] ?? 'P-none';
       const key = settleKey(payNo);
-      if (!w.built.has(key)) w.built.set(key, { step, serial, payNo });
+      // A key never applied (refused, crashed) may be built again with another meaning.
+      if (!w.model.keys.has(key)) w.built.set(key, { step, serial, payNo });
       return { key, legs: settleLegs(w.db, payNo, step.success) };
     }
     case 'transfer': {
@@ -258,7 +259,8 @@ function runSteps(steps: Array<{ step: Step; crashAt: number | null }>): void {
     for (const [serial, { step, crashAt }] of steps.entries()) {
       const { key, legs } = operationOf(w, step, serial);
       if (legs.length === 0) continue;
-      if (!w.built.has(key)) w.built.set(key, { step, serial });
+      if (step.type !== 'repeat' && step.type !== 'settle' && !w.model.keys.has(key))
+        w.built.set(key, { step, serial });
       if (applyBoth(w, key, legs, crashAt)) walletMeaning(w, figures, w.built.get(key)!);
       checkInvariants(w);
       checkMeaning(w, figures);
