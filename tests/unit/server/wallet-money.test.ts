@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getMargin } from '../../../src/shared/contracts/margin';
-import { walletTransfer } from '../../../src/shared/contracts/transfers';
+import {
+  mutualFundToSeller,
+  mutualFundToSellerResult,
+  walletTransfer,
+} from '../../../src/shared/contracts/transfers';
 import { walletInfo } from '../../../src/shared/contracts/wallet';
 import {
   rechargeCancel,
@@ -124,6 +128,56 @@ describe('wallet money over the ledger', () => {
       amountCents: wallet0.availableCents,
     });
     expect(over.code).toBe('CB0630');
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+
+  it('a double tap on transfer (one key) moves the money once', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const before = await walletOf(call);
+    const key = freshKey();
+    const input = { direction: 'WALLET_TO_MARGIN', amountCents: 3_000 };
+    const [one, two] = await Promise.all([
+      call(walletTransfer, input, { key }),
+      call(walletTransfer, input, { key }),
+    ]);
+    expect(two.data.transferNo).toBe(one.data.transferNo);
+    expect((await walletOf(call)).balanceCents).toBe(before.balanceCents - 3_000);
+    // The same key with another body is refused or replayed: either way nothing more moves.
+    await call(walletTransfer, { ...input, amountCents: 3_001 }, { key });
+    expect((await walletOf(call)).balanceCents).toBe(before.balanceCents - 3_000);
+  });
+
+  it('a settled withdrawal takes its amount, fee included, once', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const before = await walletOf(call);
+    const started = await call(withdrawCash, { amountCents: 20_000 });
+    expect(started.data).toMatchObject({ feeCents: 200, arriveCents: 19_800 });
+    await settle(app, started.data.payNo, 'SUCCESS');
+    const after = await walletOf(call);
+    expect(before.balanceCents - after.balanceCents).toBe(20_000);
+    expect(after.frozenCents).toBe(before.frozenCents);
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
+
+  it('pays a seller from the wallet into the seller’s wallet, with its result', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const bidder = await fundsClient(app, 'bidder');
+    const seller = await fundsClient(app, 'seller');
+    const [payer0, payee0] = [await walletOf(bidder), await walletOf(seller)];
+    const paid = await bidder(mutualFundToSeller, {
+      sellerId: DEMO_USERS.seller.sellerId,
+      amountCents: 8_800,
+      remark: '货款',
+    });
+    expect(paid.data).toMatchObject({ status: 'SUCCESS', amountCents: 8_800 });
+    expect((await walletOf(bidder)).balanceCents).toBe(payer0.balanceCents - 8_800);
+    expect((await walletOf(seller)).balanceCents).toBe(payee0.balanceCents + 8_800);
+    const result = await bidder(mutualFundToSellerResult, { transferNo: paid.data.transferNo });
+    expect(result.data).toEqual(paid.data);
+    const toBidder = await seller(mutualFundToSeller, { sellerId: 99_999, amountCents: 100 });
+    expect(toBidder.code).toBe('CB0631');
     expect(await ledgerProblems(app)).toEqual([]);
   });
 });
