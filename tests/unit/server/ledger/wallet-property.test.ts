@@ -1,4 +1,4 @@
-import DatabaseConstructor, { type Database } from 'better-sqlite3';
+import DatabaseConstructor from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runMigrations } from '../../../../server/db/migrations';
@@ -14,6 +14,15 @@ import { settleKey, settleLegs, startKey } from '../../../../server/payments/mon
 import { walletStartLegs } from '../../../../server/payments/wallet-moves';
 import { transferLegs, type TransferKind } from '../../../../server/wallet/transfers';
 import { LedgerModel } from './ledger-model';
+import {
+  checkMeaning,
+  emptyFigures,
+  USERS,
+  walletMeaning,
+  type Built,
+  type MeaningWorld,
+  type Step,
+} from './wallet-meaning';
 
 // The ledger property test extended with the bank wallet (Funds II): recharges and
 // withdrawals started and settled (success or failure) through the real leg
@@ -21,14 +30,8 @@ import { LedgerModel } from './ledger-model';
 // keys and crashes mid-operation, against the reference model of ledger-model.ts;
 // after every step the auditor finds nothing and every balance equals the model's.
 
-const USERS = [1, 2];
-
-interface World {
-  db: Database;
+interface World extends MeaningWorld {
   model: LedgerModel;
-  /** Payments started (their start key applied), in order. */
-  started: string[];
-  payments: Map<string, { type: 'recharge' | 'withdraw'; user: number; total: number }>;
   built: Map<string, Built>;
   sent: Map<string, Leg[]>;
 }
@@ -57,12 +60,6 @@ function makeWorld(): World {
     model.addAccount(platformAccount(db, which), false);
   return { db, model, started: [], payments: new Map(), built: new Map(), sent: new Map() };
 }
-
-type Step =
-  | { type: 'recharge' | 'withdraw'; user: number; amount: number; fee: number }
-  | { type: 'settle'; pick: number; success: boolean }
-  | { type: 'transfer'; user: number; kind: TransferKind; amount: number }
-  | { type: 'repeat'; pick: number };
 
 const user = fc.constantFrom(...USERS);
 const amount = fc.oneof(fc.integer({ min: 1, max: 3_000 }), fc.constantFrom(0, -5, 2.5));
@@ -165,71 +162,6 @@ function applyBoth(w: World, key: string, legs: Leg[], crashAt: number | null): 
   return true;
 }
 
-/**
- * What the wallet screens promise, per user, kept from the payments' meaning
- * alone (not from legs): posted money, money frozen for withdrawals, money on
- * its way in. The real leg builders must agree with it after every step.
- */
-/** What built an operation: a repeated key means what its first building meant. */
-interface Built {
-  step: Step;
-  serial: number;
-  /** The payment a settle step picked. */
-  payNo?: string;
-}
-
-interface Figures {
-  wallet: number;
-  margin: number;
-  frozen: number;
-  incoming: number;
-}
-
-function walletMeaning(w: World, figures: Map<number, Figures>, { step, serial, payNo }: Built) {
-  const of = (id: number) => figures.get(id)!;
-  if (step.type === 'recharge') of(step.user).incoming += step.amount;
-  if (step.type === 'withdraw') of(step.user).frozen += step.amount + step.fee;
-  if (step.type === 'recharge' || step.type === 'withdraw') {
-    w.payments.set(`P${serial}`, { ...step, total: step.amount + step.fee });
-    w.started.push(`P${serial}`);
-  }
-  if (step.type === 'settle') {
-    const p = w.payments.get(payNo ?? '');
-    if (!p) return;
-    const f = of(p.user);
-    if (p.type === 'recharge') {
-      f.incoming -= p.total;
-      if (step.success) f.wallet += p.total;
-    } else {
-      f.frozen -= p.total;
-      if (step.success) f.wallet -= p.total;
-    }
-  }
-  if (step.type === 'transfer') {
-    const other = USERS.find((id) => id !== step.user) ?? step.user;
-    const f = of(step.user);
-    if (step.kind === 'WALLET_TO_MARGIN')
-      [f.wallet, f.margin] = [f.wallet - step.amount, f.margin + step.amount];
-    if (step.kind === 'MARGIN_TO_WALLET')
-      [f.wallet, f.margin] = [f.wallet + step.amount, f.margin - step.amount];
-    if (step.kind === 'TO_SELLER')
-      [f.wallet, of(other).wallet] = [f.wallet - step.amount, of(other).wallet + step.amount];
-  }
-}
-
-function checkMeaning(w: World, figures: Map<number, Figures>): void {
-  for (const [id, expected] of figures) {
-    const wallet = balanceOf(w.db, userAccount(w.db, id, 'wallet'));
-    const margin = balanceOf(w.db, userAccount(w.db, id, 'margin'));
-    expect({
-      wallet: wallet.creditsPosted - wallet.debitsPosted,
-      margin: margin.creditsPosted - margin.debitsPosted,
-      frozen: wallet.debitsPending,
-      incoming: wallet.creditsPending,
-    }).toEqual(expected);
-  }
-}
-
 function checkInvariants(w: World): void {
   expect(auditLedger(w.db)).toEqual([]);
   for (const [id, expected] of w.model.accounts) {
@@ -252,9 +184,7 @@ function checkInvariants(w: World): void {
 
 function runSteps(steps: Array<{ step: Step; crashAt: number | null }>): void {
   const w = makeWorld();
-  const figures = new Map(
-    USERS.map((id) => [id, { wallet: 0, margin: 0, frozen: 0, incoming: 0 }] as const),
-  );
+  const figures = emptyFigures();
   try {
     for (const [serial, { step, crashAt }] of steps.entries()) {
       const { key, legs } = operationOf(w, step, serial);
