@@ -180,4 +180,19 @@ describe('wallet money over the ledger', () => {
     expect(toBidder.code).toBe('CB0631');
     expect(await ledgerProblems(app)).toEqual([]);
   });
+
+  it('a recharge the bank refuses at once (fault control) starts nothing', async () => {
+    const app = await makeServer({ bankSettleMs: 0 });
+    const call = await fundsClient(app, 'bidder');
+    const before = await walletOf(call);
+    await app.inject({
+      method: 'POST',
+      url: '/__dev/faults',
+      payload: { path: '/__bank/charge', code: 'BANK01', times: 1 },
+    });
+    const { answer } = await recharge(app, 4_000);
+    expect(answer.code).toBe('CB0610');
+    expect(await walletOf(call)).toEqual(before);
+    expect(await ledgerProblems(app)).toEqual([]);
+  });
 });
