@@ -15,6 +15,13 @@ import { sellerPublishChecksArea } from './seller-publish/checks';
 import { sellerPictureArea } from './seller-publish/pictures';
 import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
+// Funds II: the bank wallet.
+import { fundRecordsArea } from './fund-records/plugin';
+import { walletArea } from './wallet/plugin';
+import { walletCardsArea } from './wallet-cards/plugin';
+import { walletRechargeArea } from './wallet-recharge/plugin';
+import { walletTransfersArea } from './wallet-transfers/plugin';
+import { walletWithdrawArea } from './wallet-withdraw/plugin';
 
 /**
  * Every area of the business API, one line each (server/areas/<area>/plugin.ts).
@@ -38,4 +45,11 @@ export const AREAS: readonly Area[] = [
   sellerPublishArea,
   sellerPublishChecksArea,
   sellerPictureArea,
+  // Funds II: the bank wallet.
+  walletArea,
+  walletCardsArea,
+  walletRechargeArea,
+  walletWithdrawArea,
+  walletTransfersArea,
+  fundRecordsArea,
 ];

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { platformAccount, userAccount } from '../ledger/accounts';
 import type { Leg } from '../ledger/apply';
 import type { PaymentRow } from './payment-store';
+import { isWalletKind, walletStartLegs } from './wallet-moves';
 
 /**
  * The ledger legs of a payment. Starting one holds the money (a top-up's money
@@ -16,6 +17,7 @@ export const settleKey = (payNo: string) => `pay:${payNo}:settle`;
 type StartFields = Pick<PaymentRow, 'userId' | 'kind' | 'method' | 'amountCents' | 'feeCents'>;
 
 export function startLegs(db: Database, p: StartFields): Leg[] {
+  if (isWalletKind(p.kind)) return walletStartLegs(db, { ...p, kind: p.kind });
   const world = platformAccount(db, 'world');
   const margin = userAccount(db, p.userId, 'margin');
   const escrow = platformAccount(db, 'orderEscrow');

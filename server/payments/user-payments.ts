@@ -64,6 +64,7 @@ export function payingCard(
   return db
     .prepare(
       `SELECT id, bank_name AS bankName FROM bank_cards WHERE user_id = @userId AND use_type = @useType
+         AND unbound_at IS NULL
          AND (@cardId IS NULL AND is_default = 1 OR id = @cardId)`,
     )
     .get({ userId, useType, cardId: cardId ?? null }) as

@@ -48,13 +48,15 @@ export function listBankCards(
   const { userId, useType, pageIndex, pageSize } = query;
   const total = Number(
     db
-      .prepare('SELECT COUNT(*) FROM bank_cards WHERE user_id = ? AND use_type = ?')
+      .prepare(
+        'SELECT COUNT(*) FROM bank_cards WHERE user_id = ? AND use_type = ? AND unbound_at IS NULL',
+      )
       .pluck()
       .get(userId, useType),
   );
   const rows = db
     .prepare(
-      `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE user_id = ? AND use_type = ?
+      `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE user_id = ? AND use_type = ? AND unbound_at IS NULL
        ORDER BY is_default DESC, id LIMIT ? OFFSET ?`,
     )
     .all(userId, useType, pageSize, (pageIndex - 1) * pageSize) as CardRow[];
@@ -63,7 +65,9 @@ export function listBankCards(
 
 function findRow(db: Database, userId: number, cardId: number): CardRow | undefined {
   return db
-    .prepare(`SELECT ${CARD_COLUMNS} FROM bank_cards WHERE id = ? AND user_id = ?`)
+    .prepare(
+      `SELECT ${CARD_COLUMNS} FROM bank_cards WHERE id = ? AND user_id = ? AND unbound_at IS NULL`,
+    )
     .get(cardId, userId) as CardRow | undefined;
 }
 

@@ -16,8 +16,11 @@ export const SMS_RULES = {
 
 const DAY_MS = 86_400_000;
 
-/** marginPassword: the margin password flow (spec 000 §2 /depositVerifyPhone). */
-export type SmsPurpose = 'register' | 'marginPassword';
+/**
+ * marginPassword: the margin password flow (spec 000 §2 /depositVerifyPhone);
+ * bankWallet: the bank's dynamic codes of the wallet (server/wallet/bank-sms.ts).
+ */
+export type SmsPurpose = 'register' | 'marginPassword' | 'bankWallet';
 
 export type IssueResult =
   | { ok: true; code: string; resendAfterSeconds: number; expiresInSeconds: number }

@@ -17,6 +17,8 @@ import type { SessionUser } from '../../kit/session';
 
 const PURPOSE_NAMES: Record<SmsPurpose, string> = {
   register: '注册',
+  // The bank wallet's codes are sent by server/wallet/bank-sms.ts, not by sendmsg.
+  bankWallet: '银行动态码',
   marginPassword: '保证金密码',
 };
 

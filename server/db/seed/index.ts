@@ -9,6 +9,7 @@ import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
 import { seedPopups } from './popups';
 import { seedUsers } from './users';
+import { seedWallet } from './wallet';
 
 /**
  * The seed, one function per area, run in this order (users first: the other
@@ -23,6 +24,8 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedAuction,
   // After the auction: the won lots are its ended items.
   seedFunds,
+  // After the funds: wallet transfers move margin money too.
+  seedWallet,
   seedLogistics,
   seedConsignment,
   seedAbtest,

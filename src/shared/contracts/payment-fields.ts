@@ -6,7 +6,14 @@ import { cents, epochMs } from '../contract-fields';
 export const paymentStatus = z.enum(['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED']);
 export type PaymentStatusValue = z.infer<typeof paymentStatus>;
 
-export const paymentKind = z.enum(['MARGIN_TOPUP', 'MARGIN_WITHDRAW', 'ORDER_PAY']);
+export const paymentKind = z.enum([
+  'MARGIN_TOPUP',
+  'MARGIN_WITHDRAW',
+  'ORDER_PAY',
+  // Funds II: the bank wallet's recharges and withdrawals (server/payments/wallet-moves.ts).
+  'WALLET_RECHARGE',
+  'WALLET_WITHDRAW',
+]);
 export const paymentMethod = z.enum(['BANK_CARD', 'MARGIN', 'OFFLINE']);
 
 /** A payment number as the server hands it out (P + digits). */
