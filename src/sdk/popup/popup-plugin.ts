@@ -10,6 +10,7 @@
  */
 import type { PopupOutcome } from '../core/popup-protocol';
 import { warn } from '../log';
+import { setPageSignal } from '../page-signals';
 import type { Sensors, SensorsPlugin } from '../sensors-types';
 import { popupBridgeCheck } from './app-bridge';
 import type { PopupDisplay } from './popup-display';
@@ -114,6 +115,10 @@ export const popupPlugin: PopupPlugin = {
           });
         },
       );
+    });
+    sdk.engine.subscribe('popup-progress', ({ pulls, handled }) => {
+      setPageSignal('popup-plans-pulled', String(pulls));
+      setPageSignal('popup-handled', JSON.stringify(handled));
     });
     sdk.engine
       .call('startPopups', {
