@@ -137,4 +137,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Browser tests wait for the app's signals (tests/e2e/harness.ts, src/sdk/page-signals.ts),
+    // never for time: a sleep is a race a loaded CI machine loses (issue 13 §4). Timing
+    // targets belong to bench/.
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Identifier[name=/^(waitForTimeout|setTimeout|setInterval)$/]',
+          message:
+            'No sleeps or bare timers in e2e tests: wait for an app signal (harness.ts: goOffline, waitForSignal, pollUntil, deliveredSoFar); timing targets go to bench/.',
+        },
+      ],
+    },
+  },
 );

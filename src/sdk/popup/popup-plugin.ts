@@ -102,7 +102,9 @@ export const popupPlugin: PopupPlugin = {
         .catch((error: unknown) => warn('popup preview failed:', error));
       return;
     }
+    let decisions = 0;
     sdk.engine.subscribe('popup', ({ decision }) => {
+      setPageSignal('popup-decisions', String((decisions += 1)));
       // Fetched beside the display chunk; a failed fetch shows when the display draws.
       if (likelyDrawn(decision.plan)) loadPresetView().catch(() => undefined);
       display().then(

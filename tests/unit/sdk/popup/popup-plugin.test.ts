@@ -176,6 +176,8 @@ describe('popup plugin setup', () => {
         },
       },
     });
+    // Counted as it arrives, before the popup draws (tests compare it after a quiet point).
+    expect(document.documentElement.getAttribute('data-popup-decisions')).toBe('1');
     await vi.waitFor(() => expect(document.querySelector('[data-sf-popup="4"]')).not.toBeNull());
     await vi.waitFor(() =>
       expect(t.calls).toContainEqual(['reportPopup', { decisionId: 'd1', outcome: 'shown' }]),
