@@ -14,10 +14,7 @@
  * - `data-offline` on the app shell (app-layout.tsx) marks the app's own offline state.
  */
 export type PageSignal =
-  | 'popup-plans-pulled'
-  | 'popup-handled'
-  | 'popup-decisions'
-  | 'paused-changes';
+  'popup-plans-pulled' | 'popup-handled' | 'popup-decisions' | 'paused-changes';
 
 export function setPageSignal(name: PageSignal, value: string): void {
   if (typeof document === 'undefined') return;

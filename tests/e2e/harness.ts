@@ -133,7 +133,10 @@ interface Opened {
 
 async function openContext(browser: Browser, opened?: Opened): Promise<BrowserContext> {
   const context = await newMobileContext(browser);
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  // Screenshots, actions, console and network; no DOM snapshots: their capture, run in the
+  // page around each action, changed how a closing page's pagehide went (the analytics spill
+  // test then saw every event delivered twice, 1 run in 3), and a trace must not change the run.
+  await context.tracing.start({ screenshots: true, snapshots: false });
   opened?.contexts.push(context);
   return context;
 }
@@ -206,7 +209,8 @@ export function setUpPagePerTest(suite: { readonly browser: Browser }): PageTab 
 }
 
 interface OfflineState {
-  sessions: CDPSession[];
+  /** Pages watched while offline; a session only for a page that loaded a document meanwhile. */
+  watched: Array<{ page: Page; listener: () => void; session?: Promise<CDPSession> }>;
   onPage: (page: Page) => void;
 }
 const offlineContexts = new WeakMap<BrowserContext, OfflineState>();
@@ -216,18 +220,23 @@ const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThrou
  * Chromium, as driven here, starts a document that loads while the context is
  * offline (a reload, a navigation, a page opened later) with navigator.onLine
  * true and no offline event, though its requests fail: no phone does that. So
- * while offline, every page of the context is told again over its own CDP
- * session when a document commits and when it has run its scripts; the app
- * then gets the browser's offline event, as on a real device.
+ * while offline, a page's new document is told again over a CDP session of its
+ * own (when it commits and once it ran its scripts), and the app gets the
+ * browser's offline event as on a real device. Sessions open only then and are
+ * detached only after the context is back online: a detached session lifts the
+ * page's network emulation with it.
  */
-async function keepOffline(page: Page, state: OfflineState): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  state.sessions.push(session);
-  const tell = (): void =>
-    void session.send('Network.emulateNetworkConditions', OFFLINE).catch(() => undefined);
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && tell());
-  page.on('domcontentloaded', tell);
-  tell();
+function watchOffline(page: Page, state: OfflineState): void {
+  const entry: OfflineState['watched'][number] = { page, listener: () => undefined };
+  entry.listener = () => {
+    entry.session ??= page.context().newCDPSession(page);
+    void entry.session
+      .then((session) => session.send('Network.emulateNetworkConditions', OFFLINE))
+      .catch(() => undefined); // the page closed meanwhile
+  };
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && entry.listener());
+  page.on('domcontentloaded', entry.listener);
+  state.watched.push(entry);
 }
 
 /**
@@ -239,14 +248,11 @@ async function keepOffline(page: Page, state: OfflineState): Promise<void> {
 export async function goOffline(page: Page): Promise<void> {
   const context = page.context();
   if (!offlineContexts.has(context)) {
-    const state: OfflineState = {
-      sessions: [],
-      onPage: (opened) => void keepOffline(opened, state),
-    };
+    const state: OfflineState = { watched: [], onPage: (opened) => watchOffline(opened, state) };
     offlineContexts.set(context, state);
     await context.setOffline(true);
     context.on('page', state.onPage);
-    for (const open of context.pages()) await keepOffline(open, state);
+    for (const open of context.pages()) watchOffline(open, state);
   }
   await page.locator('[data-offline]').waitFor({ state: 'attached' });
 }
@@ -256,11 +262,14 @@ export async function goOnline(page: Page): Promise<void> {
   const context = page.context();
   const state = offlineContexts.get(context);
   offlineContexts.delete(context);
+  await context.setOffline(false);
   if (state) {
     context.off('page', state.onPage);
-    for (const session of state.sessions) await session.detach().catch(() => undefined);
+    for (const { page: watched, listener, session } of state.watched) {
+      watched.off('domcontentloaded', listener);
+      await session?.then((opened) => opened.detach()).catch(() => undefined);
+    }
   }
-  await context.setOffline(false);
   await page.locator('[data-offline]').waitFor({ state: 'detached' });
 }
 
