@@ -1,10 +1,4 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -133,6 +127,7 @@ interface Opened {
 
 async function openContext(browser: Browser, opened?: Opened): Promise<BrowserContext> {
   const context = await newMobileContext(browser);
+  await context.addInitScript(ONLINE_STATE_SCRIPT);
   // Screenshots, actions, console and network; no DOM snapshots: their capture, run in the
   // page around each action, changed how a closing page's pagehide went (the analytics spill
   // test then saw every event delivered twice, 1 run in 3), and a trace must not change the run.
@@ -208,36 +203,35 @@ export function setUpPagePerTest(suite: { readonly browser: Browser }): PageTab 
   };
 }
 
-interface OfflineState {
-  /** Pages watched while offline; a session only for a page that loaded a document meanwhile. */
-  watched: Array<{ page: Page; listener: () => void; session?: Promise<CDPSession> }>;
-  onPage: (page: Page) => void;
-}
-const offlineContexts = new WeakMap<BrowserContext, OfflineState>();
-const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+/** Set while a test keeps its context offline; the init script below reads it. */
+const OFFLINE_COOKIE = 'e2e-offline';
 
 /**
  * Chromium, as driven here, starts a document that loads while the context is
  * offline (a reload, a navigation, a page opened later) with navigator.onLine
- * true and no offline event, though its requests fail: no phone does that. So
- * while offline, a page's new document is told again over a CDP session of its
- * own (when it commits and once it ran its scripts), and the app gets the
- * browser's offline event as on a real device. Sessions open only then and are
- * detached only after the context is back online: a detached session lifts the
- * page's network emulation with it.
+ * true, though its requests fail: no phone does that, and the app then starts
+ * "online" (a restored paused change is sent, and fails). Every document of a
+ * test's context runs this first: while the harness keeps the context offline
+ * (a cookie, readable synchronously), navigator.onLine answers false, as on a
+ * real device; otherwise the browser's own value. Events are the browser's.
  */
-function watchOffline(page: Page, state: OfflineState): void {
-  const entry: OfflineState['watched'][number] = { page, listener: () => undefined };
-  entry.listener = () => {
-    entry.session ??= page.context().newCDPSession(page);
-    void entry.session
-      .then((session) => session.send('Network.emulateNetworkConditions', OFFLINE))
-      .catch(() => undefined); // the page closed meanwhile
-  };
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && entry.listener());
-  page.on('domcontentloaded', entry.listener);
-  state.watched.push(entry);
-}
+const ONLINE_STATE_SCRIPT = `(() => {
+  const own = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+  if (!own || !own.get) return;
+  const read = own.get;
+  Object.defineProperty(Navigator.prototype, 'onLine', {
+    configurable: true,
+    get() {
+      let offline = false;
+      try {
+        offline = document.cookie.split('; ').includes('${OFFLINE_COOKIE}=1');
+      } catch {
+        // about:blank has no cookies to read: the browser's value holds there.
+      }
+      return !offline && read.call(this);
+    },
+  });
+})();`;
 
 /**
  * Cuts the network at the context and waits for the app's own offline state
@@ -247,28 +241,26 @@ function watchOffline(page: Page, state: OfflineState): void {
  */
 export async function goOffline(page: Page): Promise<void> {
   const context = page.context();
-  if (!offlineContexts.has(context)) {
-    const state: OfflineState = { watched: [], onPage: (opened) => watchOffline(opened, state) };
-    offlineContexts.set(context, state);
-    await context.setOffline(true);
-    context.on('page', state.onPage);
-    for (const open of context.pages()) watchOffline(open, state);
-  }
+  await context.addCookies([{ name: OFFLINE_COOKIE, value: '1', url: baseUrl() }]);
+  await context.setOffline(true);
   await page.locator('[data-offline]').waitFor({ state: 'attached' });
 }
 
-/** Brings the network back and waits until the app on `page` is online again (no `data-offline`). */
+/**
+ * Brings the network back and waits until the app on `page` is online again
+ * (no `data-offline`). A document started while offline believed Chromium was
+ * online all along, so Chromium sends it no online event: each page of the
+ * context gets one once its navigator.onLine reads true again.
+ */
 export async function goOnline(page: Page): Promise<void> {
   const context = page.context();
-  const state = offlineContexts.get(context);
-  offlineContexts.delete(context);
+  await context.clearCookies({ name: OFFLINE_COOKIE });
   await context.setOffline(false);
-  if (state) {
-    context.off('page', state.onPage);
-    for (const { page: watched, listener, session } of state.watched) {
-      watched.off('domcontentloaded', listener);
-      await session?.then((opened) => opened.detach()).catch(() => undefined);
-    }
+  for (const open of context.pages()) {
+    await open
+      .waitForFunction(() => navigator.onLine)
+      .then(() => open.evaluate(() => window.dispatchEvent(new Event('online'))))
+      .catch(() => undefined); // a page closing meanwhile
   }
   await page.locator('[data-offline]').waitFor({ state: 'detached' });
 }
