@@ -178,7 +178,11 @@ describe('popup plugin setup', () => {
     });
     // Counted as it arrives, before the popup draws (tests compare it after a quiet point).
     expect(document.documentElement.getAttribute('data-popup-decisions')).toBe('1');
-    await vi.waitFor(() => expect(document.querySelector('[data-sf-popup="4"]')).not.toBeNull());
+    // The display chunk is a fresh dynamic import here (reset modules): a loaded machine takes
+    // longer than waitFor's default second to transform it.
+    await vi.waitFor(() => expect(document.querySelector('[data-sf-popup="4"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await vi.waitFor(() =>
       expect(t.calls).toContainEqual(['reportPopup', { decisionId: 'd1', outcome: 'shown' }]),
     );
