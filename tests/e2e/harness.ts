@@ -128,9 +128,10 @@ interface Opened {
 async function openContext(browser: Browser, opened?: Opened): Promise<BrowserContext> {
   const context = await newMobileContext(browser);
   await context.addInitScript(ONLINE_STATE_SCRIPT);
-  // Screenshots, actions, console and network; no DOM snapshots: their capture, run in the
-  // page around each action, changed how a closing page's pagehide went (the analytics spill
-  // test then saw every event delivered twice, 1 run in 3), and a trace must not change the run.
+  // Screenshots, actions and console; no DOM snapshots: with them the pagehide spill test
+  // (analytics) saw every event delivered twice in 1 run of 3, at a time the harness also
+  // held CDP sessions of its own (since removed); not re-checked, and a trace must not change
+  // the run it records.
   await context.tracing.start({ screenshots: true, snapshots: false });
   opened?.contexts.push(context);
   return context;
