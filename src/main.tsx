@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { applyLaunchParams } from './app/boot/apply-launch-params';
 import { applyLayoutVars } from './app/boot/layout-vars';
 import { watchPreloadErrors } from './app/chunks/preload-error';
+import { publishPausedChanges } from './app/paused-changes-signal';
 import { registerServiceWorker } from './app/service-worker/register-sw';
 import { installRequestEffects } from './api/request-effects';
 import { hostGoBackWithCode, hostOpenServiceStopped } from './bridge/host';
@@ -44,6 +45,7 @@ watchPreloadErrors(() => showToast(REQUEST_MESSAGES.network));
 followOnlineSignal(networkSignal);
 registerAllChanges(queryClient);
 mirrorBankLists(queryClient);
+publishPausedChanges(queryClient);
 // spec 000 §2: remember the script version seen at start; route changes compare with it.
 void versionWatcher.check();
 startAnalytics();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { baseUrl, devApi } from './harness';
+import { baseUrl, devApi, pollUntil } from './harness';
 
 export interface TriggerEvent {
   event?: string;
@@ -123,13 +123,14 @@ export async function triggers(): Promise<TriggerEvent[]> {
   return answer.events;
 }
 
-/** Polls the receiver until `count` triggers arrived (or the deadline), flushing the page. */
-export async function waitForTriggers(page: Page, count: number, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await flushEvents(page).catch(() => undefined);
-    const received = await triggers();
-    if (received.length >= count || Date.now() > deadline) return received;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+/** Polls the receiver until `count` triggers arrived, flushing the page. */
+export function waitForTriggers(page: Page, count: number): Promise<TriggerEvent[]> {
+  return pollUntil(
+    async () => {
+      await flushEvents(page).catch(() => undefined);
+      return triggers();
+    },
+    (received) => received.length >= count,
+    20_000,
+  );
 }

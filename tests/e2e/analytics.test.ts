@@ -1,6 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { devApi, launchBrowser, newMobileContext, watchPageErrors } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  devApi,
+  goOffline,
+  goOnline,
+  pollUntil,
+  setUpBrowserSuite,
+  setUpPagePerTest,
+  watchPageErrors,
+} from './harness';
 
 interface EventsAnswer {
   events: Array<{
@@ -39,13 +47,12 @@ async function events(name: string): Promise<EventsAnswer> {
 }
 
 /** Polls the receiver until `count` events named `name` are stored. */
-async function waitForEvents(name: string, count: number): Promise<EventsAnswer> {
-  const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
-  for (;;) {
-    const answer = await events(name);
-    if (answer.events.length >= count || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+function waitForEvents(name: string, count: number): Promise<EventsAnswer> {
+  return pollUntil(
+    () => events(name),
+    (answer) => answer.events.length >= count,
+    DELIVERY_TIMEOUT_MS,
+  );
 }
 
 function expectExactlyOnce(answer: EventsAnswer, count: number): void {
@@ -60,14 +67,15 @@ function expectExactlyOnce(answer: EventsAnswer, count: number): void {
  * Network off. Chromium's offline emulation does not cover a keepalive request
  * that outlives its page, so the receiver also drops connections meanwhile.
  */
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.setOffline(true);
+async function cutNetwork(page: Page): Promise<void> {
+  await goOffline(page);
   await devApi('POST', '/__dev/faults', { path: '/sa', drop: true });
 }
 
-async function goOnline(context: BrowserContext): Promise<void> {
+/** Back online once the app page is gone (`page`, the context's other page, is blank). */
+async function restoreNetwork(page: Page): Promise<void> {
   await devApi('DELETE', '/__dev/faults');
-  await context.setOffline(false);
+  await goOnline(page);
 }
 
 /**
@@ -81,27 +89,24 @@ async function closeLikeAUser(page: Page): Promise<void> {
   await closed;
 }
 
-/** Lets the page hand its buffer to the worker and the worker persist it. */
+/**
+ * Tracks one more event and waits for its callback: the SDK calls it once the
+ * event is durable in the worker (spec 001 §9: or at the callback timeout; the
+ * pagehide spill keeps whatever is not), so earlier events were handed over too.
+ */
 async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => window.sensors.track('e2e_settle', {}, resolve)),
+  );
 }
 
 describe('analytics delivery in Chromium', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    await devApi('POST', '/__dev/reset');
-  });
+  const suite = setUpBrowserSuite();
+  // The page of each test stays blank: it keeps the context alive while an app page closes.
+  const tab = setUpPagePerTest(suite);
 
   it('delivers events tracked on a real page exactly once, with the sensors wire shape', async () => {
-    const context = await newMobileContext(browser);
-    const page = await openApp(context);
+    const page = await openApp(tab.context);
     const errors = watchPageErrors(page);
     await track(page, 'e2e_once', 0, 40);
     const answer = await waitForEvents('e2e_once', 40);
@@ -121,45 +126,38 @@ describe('analytics delivery in Chromium', () => {
     expect(pageviews.events.length).toBeGreaterThanOrEqual(1);
     expect(pageviews.duplicates).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('offline: events tracked, page closed, reopened online: every event arrives, none twice', async () => {
-    const context = await newMobileContext(browser);
-    // Keeps the context alive while the app page is closed (its last page gone, setOffline fails).
-    await context.newPage();
+    const context = tab.context;
     const page = await openApp(context);
-    await goOffline(context);
+    await cutNetwork(page);
     await track(page, 'e2e_offline', 0, 30);
     await settle(page);
     await closeLikeAUser(page);
     expect((await events('e2e_offline')).events).toHaveLength(0);
-    await goOnline(context);
+    await restoreNetwork(tab.page);
     await openApp(context);
     const answer = await waitForEvents('e2e_offline', 30);
     expectExactlyOnce(answer, 30);
-    await context.close();
   });
 
   it('a page closed in the same task as its track() calls loses nothing (pagehide spill)', async () => {
-    const context = await newMobileContext(browser);
-    await context.newPage();
+    const context = tab.context;
     const page = await openApp(context);
-    await goOffline(context);
+    await cutNetwork(page);
     // No settling: the events may still be in the page's buffer when it closes.
     await track(page, 'e2e_spill', 0, 30);
     await closeLikeAUser(page);
-    await goOnline(context);
+    await restoreNetwork(tab.page);
     await openApp(context);
     const answer = await waitForEvents('e2e_spill', 30);
     expectExactlyOnce(answer, 30);
-    await context.close();
   });
 
   it('two tabs, one closed mid-queue while the receiver fails: the other tab delivers its events', async () => {
-    const context = await newMobileContext(browser);
-    const closing = await openApp(context);
-    const staying = await openApp(context);
+    const closing = await openApp(tab.context);
+    const staying = await openApp(tab.context);
     await devApi('POST', '/__dev/faults', { path: '/sa', status: 500 });
     await track(closing, 'e2e_two_tabs', 0, 25);
     await settle(closing);
@@ -168,6 +166,5 @@ describe('analytics delivery in Chromium', () => {
     const answer = await waitForEvents('e2e_two_tabs', 25);
     expectExactlyOnce(answer, 25);
     expect(staying.isClosed()).toBe(false);
-    await context.close();
   });
 });

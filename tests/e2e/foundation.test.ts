@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { devApi, requestsTo, setUpBrowserSuite, setUpPagePerTest } from './harness';
+import {
+  devApi,
+  goOffline,
+  goOnline,
+  requestsTo,
+  setUpBrowserSuite,
+  setUpPagePerTest,
+} from './harness';
 import { loginAs } from './login';
 
 const CHECK_TOKEN = '/api/dh/auction/user/check/token';
@@ -161,9 +168,9 @@ describe('foundation: boot, request layer, network and version reload', () => {
   it('going offline shows the network message', async () => {
     await openLoggedIn();
     await tab.page.getByText('转入银行卡').waitFor();
-    await tab.context.setOffline(true);
+    await goOffline(tab.page);
     await toast(tab.page).filter({ hasText: OFFLINE_MESSAGE }).waitFor();
-    await tab.context.setOffline(false);
+    await goOnline(tab.page);
   });
 
   it('reloads exactly once when x-version changes, on the next route change', async () => {
@@ -222,7 +229,7 @@ describe('foundation: boot, request layer, network and version reload', () => {
     expect(cachedUrls.length).toBeGreaterThan(0);
     expect(cachedUrls.filter((url) => url.includes('token='))).toEqual([]);
 
-    await tab.context.setOffline(true);
+    await goOffline(tab.page);
     // A never-visited route: the shell comes from the precache, its lazy chunk cannot
     // load, so the route shows the retry state instead of a blank page.
     await tab.page.goto('/offline-deep-link');
@@ -230,7 +237,7 @@ describe('foundation: boot, request layer, network and version reload', () => {
     // The offline banner (src/app/offline-banner.tsx), a polite live region.
     await tab.page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE }).waitFor();
 
-    await tab.context.setOffline(false);
+    await goOnline(tab.page);
     await tab.page.getByRole('button', { name: '重试' }).click();
     await tab.page.getByText('您访问的页面不存在或已下线').waitFor();
   });

@@ -1,17 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import { baseUrl, setUpBrowserSuite, setUpPagePerTest } from './harness';
+import { noPopupFor, visit, waitForReceived } from './popup-signals';
 
 /**
  * The seeded demo campaigns (README "Popup campaigns") on real screens, as a
  * person trying `npm start` meets them, and the server's conversion record.
  */
 const suite = setUpBrowserSuite();
-
-interface ReceivedEvent {
-  event?: string;
-  properties: Record<string, unknown>;
-}
+const tab = setUpPagePerTest(suite);
 
 async function setGlobalInterval(seconds: number): Promise<void> {
   const response = await fetch(`${baseUrl()}/sfo/admin/settings`, {
@@ -25,66 +22,37 @@ async function setGlobalInterval(seconds: number): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-/** Flushes the page's outbox until `count` events of `name` reached the receiver. */
-async function waitForReceived(page: Page, name: string, count: number, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
-    const { events } = await devApi<{ events: ReceivedEvent[] }>(
-      'GET',
-      `/__dev/events?event=${encodeURIComponent(name)}`,
-    );
-    if (events.length >= count || Date.now() > deadline) return events;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-/** An SPA visit of `path` (a `$pageview` without a page load). */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForTimeout(300);
-}
-
-async function open(path: string) {
-  const context = await newMobileContext(suite.browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(path);
-  return { context, page, errors };
+async function open(path: string): Promise<Page> {
+  await tab.page.goto(path);
+  return tab.page;
 }
 
 describe('seeded popup campaigns', () => {
   it('welcomes a new visitor on the first visit of the auction hall, once', async () => {
     await setGlobalInterval(0); // only the plan's own participation limit is left
-    const { context, page, errors } = await open('/auctionList');
+    const page = await open('/auctionList');
     const welcome = page.locator('[data-sf-popup="1001"]');
     await welcome.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await welcome.locator('h2').innerText()).toBe('欢迎来到拍卖二手好物');
     await welcome.getByRole('button', { name: '去逛逛' }).click();
     await welcome.waitFor({ state: 'detached' });
-    await visit(page, '/elsewhere');
-    await visit(page, '/auctionList');
-    await page.reload();
-    await page.waitForTimeout(1_500);
+    await visit(page, '/elsewhere', 2);
+    await visit(page, '/auctionList', 3);
+    // The decision made on the first visit is all: none after the visits above.
     expect(await page.locator('[data-sf-popup]').count()).toBe(0);
-    expect(await waitForReceived(page, '$PlanPopupDisplay', 2, 3_000)).toHaveLength(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await page.reload();
+    await noPopupFor(page, '$pageview', 1, 0);
+    expect(await waitForReceived(page, '$PlanPopupDisplay', 1)).toHaveLength(1);
   });
 
   it('reminds after three wallet visits, and the server records the deposit as its conversion', async () => {
-    const { context, page } = await open('/myWallet');
-    await page.waitForTimeout(800);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0); // one visit of three
-    await visit(page, '/elsewhere');
-    await visit(page, '/myWallet');
-    await page.waitForTimeout(800);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0); // two of three
-    await visit(page, '/elsewhere');
-    await visit(page, '/myWallet');
+    const page = await open('/myWallet');
+    await noPopupFor(page, '$pageview', 1, 0); // one visit of three
+    await visit(page, '/elsewhere', 2);
+    await visit(page, '/myWallet', 3);
+    await noPopupFor(page, '$pageview', 3, 0); // two of three
+    await visit(page, '/elsewhere', 4);
+    await visit(page, '/myWallet', 5);
     const reminder = page.locator('[data-sf-popup="1002"]');
     await reminder.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await reminder.locator('h2').innerText()).toBe('保证金余额不足');
@@ -104,7 +72,6 @@ describe('seeded popup campaigns', () => {
     await page.evaluate(() => window.sensors.track('deposit_submit', { amount: 500 }));
     await waitForReceived(page, 'deposit_submit', 1);
     expect((await status()).displays[0]?.converted).toBe(true);
-    await context.close();
   });
 
   it('the README campaign: 周末上新 on the second home visit within the hour, none on the first', async () => {
@@ -144,18 +111,16 @@ describe('seeded popup campaigns', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const { context, page } = await open('/');
-    await page.waitForTimeout(1_000);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0);
+    const page = await open('/');
+    await noPopupFor(page, '$pageview', 1, 0);
     await page.reload();
     const weekend = page.locator('[data-sf-popup="2001"]');
     await weekend.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await weekend.locator('h2').innerText()).toBe('周末上新');
-    await context.close();
   });
 
   it('tracks the bank-card control group without drawing it, and records its display', async () => {
-    const { context, page } = await open('/banks');
+    const page = await open('/banks');
     const [display] = await waitForReceived(page, '$PlanPopupDisplay', 1);
     expect(display?.properties).toMatchObject({
       $sf_succeed: false,
@@ -176,6 +141,5 @@ describe('seeded popup campaigns', () => {
     expect(answer).toEqual({
       displays: [expect.objectContaining({ uuid, plan_id: '1003', converted: false })],
     });
-    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors } from './harness';
+import { baseUrl, setUpBrowserSuite, setUpPagePerTest } from './harness';
+import { noPopupFor, plansPulled, visit, waitForReceived } from './popup-signals';
 
 /**
  * Popup campaigns end to end (issue 7): plans created through the operator
@@ -9,12 +10,7 @@ import { baseUrl, devApi, newMobileContext, setUpBrowserSuite, watchPageErrors }
  * test sees only its own plans.
  */
 const suite = setUpBrowserSuite();
-
-interface ReceivedEvent {
-  event?: string;
-  distinct_id: string;
-  properties: Record<string, unknown>;
-}
+const tab = setUpPagePerTest(suite);
 
 async function operator(method: string, path: string, body?: unknown): Promise<void> {
   const response = await fetch(`${baseUrl()}${path}`, {
@@ -65,35 +61,16 @@ function plan(planId: number, event: string, extra: Record<string, unknown> = {}
   };
 }
 
-async function received(name: string): Promise<ReceivedEvent[]> {
-  const answer = await devApi<{ events: ReceivedEvent[] }>(
-    'GET',
-    `/__dev/events?event=${encodeURIComponent(name)}`,
-  );
-  return answer.events;
-}
-
-/** Flushes the page's outbox until `count` events of `name` reached the receiver. */
-async function waitForReceived(page: Page, name: string, count: number, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
-    const events = await received(name);
-    if (events.length >= count || Date.now() > deadline) return events;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 async function track(page: Page, event: string): Promise<void> {
   await page.evaluate((name) => window.sensors.track(name, {}), event);
 }
 
-async function openHome(path = '/') {
-  const context = await newMobileContext(suite.browser);
-  const page = await context.newPage();
-  const errors = watchPageErrors(page);
-  await page.goto(path);
-  return { context, page, errors };
+/** The home screen with its plans pulled (events tracked before wait for the pull anyway). */
+async function openHome(path = '/'): Promise<Page> {
+  await tab.page.goto(path);
+  await tab.page.getByText('我的账户').first().waitFor();
+  await plansPulled(tab.page);
+  return tab.page;
 }
 
 describe('popup campaigns in Chromium', () => {
@@ -105,18 +82,11 @@ describe('popup campaigns in Chromium', () => {
       filter: onHome,
     };
     await onlyThesePlans(plan(2001, '$pageview', { pattern_popup: { matcher_list: [pageviews] } }));
-    const { context, page, errors } = await openHome();
-    await page.getByText('我的账户').first().waitFor();
-    await page.waitForTimeout(800);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0); // one visit of two
+    const page = await openHome();
+    await noPopupFor(page, '$pageview', 1, 0); // one visit of two
     // Away and back (SPA navigation): the second visit of the home screen reaches the count.
-    for (const path of ['/nope', '/']) {
-      await page.evaluate((to) => {
-        history.pushState(null, '', to);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
-      await page.waitForTimeout(300);
-    }
+    await visit(page, '/nope', 2);
+    await visit(page, '/', 3);
     const dialog = page.locator('[data-sf-popup="2001"]');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await dialog.getAttribute('role')).toBe('dialog');
@@ -149,8 +119,6 @@ describe('popup campaigns in Chromium', () => {
       $sf_close_type: 'POPUP_CLOSE_BUTTON',
       $sf_channel_category: 'POPUP',
     });
-    expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('does not show a paused plan, while an active one on the same page does', async () => {
@@ -158,17 +126,13 @@ describe('popup campaigns in Chromium', () => {
       plan(2002, 'e2e_paused_trigger', { status: 'SUSPEND' }),
       plan(2003, 'e2e_live_trigger'),
     );
-    const { context, page } = await openHome();
-    await page.getByText('我的账户').first().waitFor();
-    await page.waitForTimeout(500);
+    const page = await openHome();
     await track(page, 'e2e_paused_trigger');
-    await page.waitForTimeout(1_000);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0);
+    await noPopupFor(page, 'e2e_paused_trigger', 1, 0);
     await track(page, 'e2e_live_trigger');
     await page.locator('[data-sf-popup="2003"]').waitFor({ state: 'visible', timeout: 10_000 });
     const displays = await waitForReceived(page, '$PlanPopupDisplay', 1);
     expect(displays.map((event) => event.properties.$sf_plan_id)).toEqual(['2003']);
-    await context.close();
   });
 
   it('tracks a control-group plan as not shown, without drawing it', async () => {
@@ -178,7 +142,8 @@ describe('popup campaigns in Chromium', () => {
     });
     delete (control as { strategy_id?: number }).strategy_id;
     await onlyThesePlans(control);
-    const { context, page } = await openHome();
+    await tab.page.goto('/');
+    const page = tab.page;
     const [display] = await waitForReceived(page, '$PlanPopupDisplay', 1);
     expect(display?.properties).toMatchObject({
       $sf_succeed: false,
@@ -187,40 +152,35 @@ describe('popup campaigns in Chromium', () => {
       $sf_plan_strategy_id: '-1',
     });
     expect(await page.locator('[data-sf-popup]').count()).toBe(0);
-    await context.close();
   });
 
   it('keeps a second show away within the plan popup interval', async () => {
     await onlyThesePlans(plan(2005, 'e2e_tap', { popup_interval: { value: 1, unit: 'HOUR' } }));
-    const { context, page } = await openHome();
-    await page.getByText('我的账户').first().waitFor();
-    await page.waitForTimeout(500);
+    const page = await openHome();
     await track(page, 'e2e_tap');
     const dialog = page.locator('[data-sf-popup="2005"]');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await track(page, 'e2e_tap');
-    await page.waitForTimeout(1_500);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0);
+    await noPopupFor(page, 'e2e_tap', 2, 1);
     // After a reload too: the interval lives in IndexedDB.
     await page.reload();
     await page.getByText('我的账户').first().waitFor();
-    await page.waitForTimeout(500);
+    await plansPulled(page);
     await track(page, 'e2e_tap');
-    await page.waitForTimeout(1_500);
-    expect(await page.locator('[data-sf-popup]').count()).toBe(0);
-    expect(await waitForReceived(page, '$PlanPopupDisplay', 2, 3_000)).toHaveLength(1);
-    await context.close();
+    await noPopupFor(page, 'e2e_tap', 1, 0);
+    // One display tracked: no popup was drawn after the first.
+    expect(await waitForReceived(page, '$PlanPopupDisplay', 1)).toHaveLength(1);
   });
 
   it('shows a preview link’s popup', async () => {
     await onlyThesePlans(plan(2006, 'e2e_never', { status: 'SUSPEND' }));
-    const { context, page } = await openHome('/?sf_popup_test=1&popup_window_id=2006&platform=H5');
+    await tab.page.goto('/?sf_popup_test=1&popup_window_id=2006&platform=H5');
+    const page = tab.page;
     const preview = page.locator('[data-sf-popup="preview"]');
     await preview.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await preview.locator('h2').innerText()).toBe('活动 2006');
-    await context.close();
   });
 
   it('renders hostile content as inert text', async () => {
@@ -243,9 +203,7 @@ describe('popup campaigns in Chromium', () => {
       },
     });
     await onlyThesePlans(hostile);
-    const { context, page, errors } = await openHome();
-    await page.getByText('我的账户').first().waitFor();
-    await page.waitForTimeout(500);
+    const page = await openHome();
     await track(page, 'e2e_hostile');
     const dialog = page.locator('[data-sf-popup="2007"]');
     await dialog.waitFor({ state: 'visible', timeout: 10_000 });
@@ -256,12 +214,11 @@ describe('popup campaigns in Chromium', () => {
     await dialog
       .getByRole('button', { name: '<b onmouseover="window.__pwned=4">点我</b>' })
       .click();
-    await page.waitForTimeout(300);
+    // The click was handled (its tracked event arrived): a navigation it made began before.
+    await waitForReceived(page, '$PlanPopupClick', 1);
     expect(page.url()).toBe(before);
     expect(
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
     ).toBeUndefined();
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { articleInfo } from '../../src/shared/contracts/rules-articles';
-import { baseUrl, devApi, setUpBrowserSuite, setUpPagePerTest } from './harness';
+import {
+  baseUrl,
+  devApi,
+  goOffline,
+  goOnline,
+  nextFrames,
+  setUpBrowserSuite,
+  setUpPagePerTest,
+} from './harness';
 import { loginAs } from './login';
 
 // Issue 9 in Chromium against the reference server: rule pages, an article's
@@ -45,12 +53,12 @@ describe('rules, articles, auction lists, login and registration', () => {
     await tab.page.waitForFunction(() =>
       (localStorage.getItem('paimai-query-cache') ?? '').includes('售后与退货规则'),
     );
-    await tab.context.setOffline(true);
+    await goOffline(tab.page);
     await tab.page.reload();
     await tab.page.getByRole('heading', { level: 2, name: '售后与退货规则' }).waitFor();
     await tab.page.getByText('当前离线，显示的是上次加载的内容').waitFor();
     await tab.page.getByText('验机').first().waitFor();
-    await tab.context.setOffline(false);
+    await goOnline(tab.page);
   });
 
   it('/rules lists the rules by category and opens one', async () => {
@@ -110,7 +118,8 @@ describe('rules, articles, auction lists, login and registration', () => {
     await tab.page.goto('/articleDetails?id=1');
     await tab.page.locator('#kept').waitFor();
     await tab.page.getByText('点我').click();
-    await tab.page.waitForTimeout(300);
+    // The click's own tasks (a handler, a javascript: navigation) have run by the next frames.
+    await nextFrames(tab.page);
     const state = await tab.page.evaluate(() => ({
       pwned: (window as { __pwned?: number }).__pwned ?? null,
       scripts: document.querySelectorAll('article script').length,
@@ -152,9 +161,14 @@ describe('rules, articles, auction lists, login and registration', () => {
     const rows = tab.page.locator('[data-auction-id]');
     await rows.first().waitFor();
     // Infinite scroll: pages of 10 keep arriving at the bottom until the list is complete.
-    for (let i = 0; i < 5 && (await tab.page.getByText('没有更多了').count()) === 0; i += 1) {
+    const complete = tab.page.getByText('没有更多了');
+    for (let i = 0; i < 5 && (await complete.count()) === 0; i += 1) {
+      const shown = await rows.count();
       await tab.page.locator('.app-infinite-scroll').scrollIntoViewIfNeeded();
-      await tab.page.waitForTimeout(300);
+      // The next page arrived (more rows) or the list says it is complete.
+      await expect
+        .poll(async () => (await rows.count()) > shown || (await complete.count()) > 0)
+        .toBe(true);
     }
     await tab.page.getByText('没有更多了').waitFor();
     const total = await rows.count();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setUpBrowserSuite, setUpPagePerTest } from './harness';
+import { goOffline, goOnline, setUpBrowserSuite, setUpPagePerTest } from './harness';
 
 const OFFLINE_MESSAGE = '网络异常，请检查网络后重试';
 
@@ -27,12 +27,12 @@ describe('app shell in Chromium', () => {
     const statusBar = await statusBarPixels(tab.page);
     const onlineBack = await back.boundingBox();
 
-    await tab.context.setOffline(true);
+    await goOffline(tab.page);
     const banner = tab.page.getByRole('status').filter({ hasText: OFFLINE_MESSAGE });
     await banner.waitFor();
     const notice = await banner.locator('p').boundingBox();
     const offlineBack = await back.boundingBox();
-    await tab.context.setOffline(false);
+    await goOnline(tab.page);
 
     expect(statusBar).toBeGreaterThan(30);
     // The notice starts below the strip the host's status bar covers.

@@ -22,6 +22,7 @@ import { createConversionPolls } from './conversion-polls';
 import { checkPopupSetup } from './setup-check';
 import { rowForVisitor, freshRow, type PopupVisitorRow } from './visitor-row';
 import { applyProfileEvent } from './profile';
+import { createPopupProgress } from './progress';
 
 export type { PopupEngineFns, PopupRuntime, PopupRuntimeDeps } from './runtime-types';
 
@@ -43,6 +44,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
   const paused = (): boolean => hidden;
   let queue: TrackedEvent[] = [];
   const decisions = new Map<string, { plan: Plan; uuid: string; generation: number }>();
+  const progress = createPopupProgress(deps.post);
 
   const run = <T>(task: () => Promise<T> | T): Promise<T> => {
     const next = chain.then(task);
@@ -67,6 +69,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
         if (gen !== generation || !row) return;
         await save(update(row));
         ready = true;
+        progress.pulled();
         drain();
       }),
   });
@@ -149,7 +152,8 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
 
   /** Evaluates queued events one at a time, each as its own step. */
   const drain = (): void => {
-    if (!ready || queue.length === 0) return;
+    if (!ready) return;
+    if (queue.length === 0) return progress.quiet();
     const event = queue.shift();
     const gen = generation;
     void run(async () => {
@@ -160,6 +164,7 @@ export function createPopupRuntime(deps: PopupRuntimeDeps): PopupRuntime {
   const take = async (events: readonly TrackedEvent[]): Promise<void> => {
     for (const event of events) {
       if (!setup || !row) return;
+      progress.received(event?.event);
       if (typeof event?.distinct_id === 'string' && event.distinct_id !== row.distinctId) {
         // Login, logout or identify: the events now carry another visitor.
         await restart(event.distinct_id, true);

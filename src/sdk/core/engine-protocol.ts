@@ -6,7 +6,7 @@
  * Errors never cross this boundary as thrown custom errors (comlink keeps only
  * name/message/stack): every call resolves with a result value.
  */
-import type { PopupNotice, PopupReport, PopupSetup } from './popup-protocol';
+import type { PopupNotice, PopupProgressNotice, PopupReport, PopupSetup } from './popup-protocol';
 import type { AbtestAnswer, AbtestNotice, AbtestRequest, AbtestSetup } from './abtest-protocol';
 
 /** Event types of the sensors (sa-sdk-javascript) wire format. */
@@ -109,7 +109,7 @@ export type EngineResult =
  * and the SDK's notice dispatcher hands each notice to the plugins subscribed
  * to its `kind`. Each feature adds its own member to the union.
  */
-export type EngineNotice = PopupNotice | AbtestNotice;
+export type EngineNotice = PopupNotice | PopupProgressNotice | AbtestNotice;
 
 export const NOTICE_MESSAGE = 'ENGINE_NOTICE';
 

@@ -46,6 +46,18 @@ export interface PopupDecision {
 export type PopupNotice = { kind: 'popup'; type: 'show'; decision: PopupDecision };
 
 /**
+ * The runtime is quiet (nothing queued): `pulls` config pulls applied since the
+ * worker started, and, per event name, how many events it is done with
+ * (evaluated or skipped). The page publishes it as a test-visible signal
+ * (src/sdk/page-signals.ts), so a test waits for it instead of sleeping.
+ */
+export interface PopupProgressNotice {
+  kind: 'popup-progress';
+  pulls: number;
+  handled: Record<string, number>;
+}
+
+/**
  * What became of a decision on the page: `shown` (drawn), `control` (control
  * group: tracked, not drawn; it still counts as a show for the plan's windows),
  * `failed` (any other code: nothing starts).

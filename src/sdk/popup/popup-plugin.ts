@@ -10,6 +10,7 @@
  */
 import type { PopupOutcome } from '../core/popup-protocol';
 import { warn } from '../log';
+import { setPageSignal } from '../page-signals';
 import type { Sensors, SensorsPlugin } from '../sensors-types';
 import { popupBridgeCheck } from './app-bridge';
 import type { PopupDisplay } from './popup-display';
@@ -56,6 +57,14 @@ export interface PopupPlugin extends SensorsPlugin {
 
 let sdkRef: Sensors | null = null;
 
+/** Test-visible signals (src/sdk/page-signals.ts): what the worker has pulled and handled. */
+function publishPopupProgress(sdk: Sensors): void {
+  sdk.engine.subscribe('popup-progress', ({ pulls, handled }) => {
+    setPageSignal('popup-plans-pulled', String(pulls));
+    setPageSignal('popup-handled', JSON.stringify(handled));
+  });
+}
+
 export const popupPlugin: PopupPlugin = {
   plugin_name: 'Popup',
   init(sdk, raw) {
@@ -101,7 +110,9 @@ export const popupPlugin: PopupPlugin = {
         .catch((error: unknown) => warn('popup preview failed:', error));
       return;
     }
+    let decisions = 0;
     sdk.engine.subscribe('popup', ({ decision }) => {
+      setPageSignal('popup-decisions', String((decisions += 1)));
       // Fetched beside the display chunk; a failed fetch shows when the display draws.
       if (likelyDrawn(decision.plan)) loadPresetView().catch(() => undefined);
       display().then(
@@ -115,6 +126,7 @@ export const popupPlugin: PopupPlugin = {
         },
       );
     });
+    publishPopupProgress(sdk);
     sdk.engine
       .call('startPopups', {
         apiBaseUrl: options.apiBaseUrl,

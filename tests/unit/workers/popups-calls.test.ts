@@ -13,6 +13,7 @@ import { config, plan } from './popups-harness';
 function setUp(body: () => unknown) {
   const clock = createFakeClock();
   const notices: EngineNotice[] = [];
+  const progress: EngineNotice[] = [];
   const log: string[] = [];
   const popups = createPopupCalls(
     {
@@ -23,6 +24,8 @@ function setUp(body: () => unknown) {
       fetch: () => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body()) }),
     },
     (notice) => {
+      // The quiet-point signal for tests (progress.ts) is checked on its own.
+      if (notice.kind === 'popup-progress') return void progress.push(notice);
       log.push('notice');
       notices.push(notice);
     },
@@ -48,7 +51,7 @@ function setUp(body: () => unknown) {
     properties,
     time: clock.now(),
   });
-  return { clock, engine, notices, log, event, runtime: popups.runtime };
+  return { clock, engine, notices, progress, log, event, runtime: popups.runtime };
 }
 
 describe('worker popup calls with the real engine', () => {
@@ -106,5 +109,11 @@ describe('worker popup calls with the real engine', () => {
     ]);
     await t.runtime.idle();
     expect(t.notices).toHaveLength(1);
+    // Quiet after each batch: one pull applied, every event counted once it was evaluated.
+    expect(t.progress.at(-1)).toEqual({
+      kind: 'popup-progress',
+      pulls: 1,
+      handled: { view_wallet: 6 },
+    });
   });
 });

@@ -102,7 +102,8 @@ export function createPopupHarness(options: { dbName?: string; start?: number } 
     setTimeout: clock.setTimeout,
     clearTimeout: clock.clearTimeout,
     random: () => ((random = (random + 0.37) % 1), random),
-    post: (notice) => notices.push(notice),
+    // Decisions only: the quiet-point progress notices are asserted in popups-calls.test.ts.
+    post: (notice) => void (notice.kind === 'popup-progress' || notices.push(notice)),
     engine: fakeEngine,
     store: () => createPopupStore(db),
     fetch: (url, init) => {

@@ -9,6 +9,7 @@ type Listener = (notice: EngineNotice) => void;
 function fakeSdk(serverUrl = 'http://a.test/sa?project=shop', appJsBridge: unknown = null) {
   const calls: Array<[keyof AnalyticsEngine, unknown]> = [];
   const listeners: Listener[] = [];
+  const progress: Listener[] = [];
   const tracked: Array<[string, Record<string, unknown>]> = [];
   const sdk = {
     para: { server_url: serverUrl, app_js_bridge: appJsBridge },
@@ -16,8 +17,8 @@ function fakeSdk(serverUrl = 'http://a.test/sa?project=shop', appJsBridge: unkno
     getDistinctId: () => 'visitor-9',
     track: (event: string, props: Record<string, unknown>) => tracked.push([event, props]),
     engine: {
-      subscribe: (_kind: string, listener: Listener) => {
-        listeners.push(listener);
+      subscribe: (kind: string, listener: Listener) => {
+        (kind === 'popup' ? listeners : progress).push(listener);
         return () => undefined;
       },
       call: (name: keyof AnalyticsEngine, arg: unknown) => {
@@ -26,7 +27,7 @@ function fakeSdk(serverUrl = 'http://a.test/sa?project=shop', appJsBridge: unkno
       },
     },
   } as unknown as Sensors;
-  return { sdk, calls, listeners, tracked };
+  return { sdk, calls, listeners, progress, tracked };
 }
 
 async function freshPlugin() {
@@ -67,6 +68,20 @@ describe('popup plugin setup', () => {
     expect(t.listeners).toHaveLength(1);
     plugin.init(t.sdk, { api_base_url: 'http://a.test/' });
     expect(t.calls).toHaveLength(1); // once per page
+  });
+
+  it('publishes the worker’s progress as test-visible signals on the document element', async () => {
+    const plugin = await freshPlugin();
+    const t = fakeSdk();
+    plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+    expect(t.progress).toHaveLength(1);
+    t.progress[0]?.({ kind: 'popup-progress', pulls: 2, handled: { $pageview: 3, e2e_tap: 1 } });
+    const root = document.documentElement;
+    expect(root.getAttribute('data-popup-plans-pulled')).toBe('2');
+    expect(JSON.parse(root.getAttribute('data-popup-handled') ?? '')).toEqual({
+      $pageview: 3,
+      e2e_tap: 1,
+    });
   });
 
   it('refuses a screen wider than 1024 px with the spec message', async () => {
@@ -161,7 +176,13 @@ describe('popup plugin setup', () => {
         },
       },
     });
-    await vi.waitFor(() => expect(document.querySelector('[data-sf-popup="4"]')).not.toBeNull());
+    // Counted as it arrives, before the popup draws (tests compare it after a quiet point).
+    expect(document.documentElement.getAttribute('data-popup-decisions')).toBe('1');
+    // The display chunk is a fresh dynamic import here (reset modules): a loaded machine takes
+    // longer than waitFor's default second to transform it.
+    await vi.waitFor(() => expect(document.querySelector('[data-sf-popup="4"]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await vi.waitFor(() =>
       expect(t.calls).toContainEqual(['reportPopup', { decisionId: 'd1', outcome: 'shown' }]),
     );
