@@ -23,6 +23,9 @@ export default async function setup(project: TestProject) {
     operatorToken: 'e2e-operator',
     // Every test logs in from 127.0.0.1 within minutes; the limits have their unit tests.
     rateLimits: false,
+    // The demo bank never settles by itself here: a test settles each payment it starts
+    // (POST /__dev/bank/settle), so "still pending" and "failed" are never raced by a timer.
+    bankSettleMs: 0,
   });
   await server.listen({ host: '127.0.0.1', port: 0 });
   const address = server.server.address();
