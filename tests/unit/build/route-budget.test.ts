@@ -63,7 +63,7 @@ describe('route table parsing', () => {
   it('reads every row of src/app/routes.tsx, in order, with the module it loads', () => {
     const parsed = parseRouteTable(readFileSync(routesFile, 'utf8'), routesFile, root);
     expect(parsed.map((row) => row.path)).toEqual(appRoutes.map((route) => route.path));
-    expect(parsed[1]).toEqual({ path: '/banks', module: 'src/features/funds/banks-page' });
+    expect(parsed[1]).toEqual({ path: '/banks', module: 'src/features/funds/pages/banks-page' });
     for (const row of parsed) expect(row.module).toMatch(/^src\//);
   });
 
