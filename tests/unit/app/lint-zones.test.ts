@@ -79,7 +79,7 @@ describe('lint zones', () => {
     ],
     [
       'src/features/funds/zone-probe.ts',
-      "import x from '../home/home-page';",
+      "import x from '../home/pages/home-page';",
       'A feature never imports another feature',
     ],
     [
