@@ -10,8 +10,8 @@ const OPTIONS = {
     { id: 2, name: '华为' },
   ],
   levels: [
-    { code: 'A', name: 'A 级' },
-    { code: 'B', name: 'B 级' },
+    { code: 'A', name: 'A 级', description: '几乎全新' },
+    { code: 'B', name: 'B 级', description: '轻微使用痕迹' },
   ],
 };
 
