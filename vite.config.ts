@@ -9,9 +9,10 @@ import { compileHints } from './scripts/vite-compile-hints';
 const LAZY_CHUNK_DIR = 'assets/lazy';
 // Loaded on first use but precached all the same: a toast or the 8888 modal may first be
 // needed offline (src/components/toast.ts, src/bridge/service-stopped-modal.ts), and an
-// offline reload restores the query cache (src/api/query/persist-cache.ts).
+// offline reload restores the query cache (src/api/query/persist-cache.ts) and starts the
+// popup plugin (src/sdk/popup/lazy-popup-plugin.ts).
 const PRECACHED_LAZY =
-  /antd-mobile[\\/]es[\\/]components[\\/](toast|dialog)[\\/]|src[\\/]api[\\/]query[\\/]persist-cache/;
+  /antd-mobile[\\/]es[\\/]components[\\/](toast|dialog)[\\/]|src[\\/]api[\\/]query[\\/]persist-cache|src[\\/]sdk[\\/]popup[\\/]popup-plugin/;
 
 /**
  * antd-mobile marks its barrel (es/index.js) as having side effects, so one
