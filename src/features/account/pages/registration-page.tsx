@@ -1,4 +1,4 @@
-import { Button, Checkbox } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useExperimentText } from '../../../components/experiments/use-experiment-text';
@@ -10,6 +10,7 @@ import { registerByCode } from '../../../shared/contracts/user-registration';
 import { useRegister } from '../api/register';
 import { useSendRegisterCode } from '../api/use-send-register-code';
 import { useCountdown } from '../use-countdown';
+import { CheckBox } from '../../../components/form/check-box';
 import { SubmitBar } from '../../../components/form/submit-bar';
 import { TextField } from '../../../components/form/text-field';
 import { useFormFields } from '../../../components/form/use-form-fields';
@@ -132,9 +133,9 @@ export default function RegistrationPage() {
           </SubmitBar>
         </form>
         <div className={styles.agreement}>
-          <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px' }}>
+          <CheckBox checked={agreed} onChange={setAgreed}>
             我已阅读并同意
-          </Checkbox>
+          </CheckBox>
           <Link className={styles.link} to="/platformServiceProtocol">
             《平台服务协议》
           </Link>

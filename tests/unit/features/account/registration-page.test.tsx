@@ -69,5 +69,10 @@ describe('/userFissionRegistration', () => {
     fireEvent.click(await screen.findByRole('button', { name: '注册并登录' }));
     expect(toast.showToast).toHaveBeenCalledWith('请先阅读并同意平台服务协议和用户隐私协议');
     expect(sent).toHaveLength(0);
+    // A tap on the agreement's text ticks its box.
+    const box = screen.getByRole<HTMLInputElement>('checkbox');
+    expect(box.checked).toBe(false);
+    fireEvent.click(screen.getByText('我已阅读并同意'));
+    expect(box.checked).toBe(true);
   });
 });
