@@ -7,11 +7,10 @@ import { applyLaunchParams } from './app/boot/apply-launch-params';
 import { applyLayoutVars } from './app/boot/layout-vars';
 import { watchPreloadErrors } from './app/chunks/preload-error';
 import { publishPausedChanges } from './app/paused-changes-signal';
-import { registerServiceWorker } from './app/service-worker/register-sw';
 import { installRequestEffects } from './api/request-effects';
 import { hostGoBackWithCode, hostOpenServiceStopped } from './bridge/host';
 import { startTestConsole } from './app/test-hosts';
-import { versionWatcher } from './app/version-check';
+import { checkVersion } from './app/version-check-later';
 import { showToast } from './components/toast';
 import { cacheBuster } from './api/query/persist-options';
 import { followOnlineSignal } from './api/query/online-signal';
@@ -47,11 +46,13 @@ registerAllChanges(queryClient);
 mirrorBankLists(queryClient);
 publishPausedChanges(queryClient);
 // spec 000 §2: remember the script version seen at start; route changes compare with it.
-void versionWatcher.check();
+checkVersion();
 startAnalytics();
-// Both run after start-up (the worker after load, vConsole in its own chunk); a failure
-// there must not become an unhandled rejection.
-registerServiceWorker().catch((error: unknown) => console.warn('[sw] not registered', error));
+// Both run after start-up (the worker after load, its code and vConsole in their own
+// chunks); a failure there must not become an unhandled rejection.
+import('./app/service-worker/register-sw')
+  .then(({ registerServiceWorker }) => registerServiceWorker())
+  .catch((error: unknown) => console.warn('[sw] not registered', error));
 startTestConsole().catch((error: unknown) => console.warn('[vconsole] not started', error));
 
 const container = document.getElementById('root');

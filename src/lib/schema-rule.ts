@@ -1,9 +1,7 @@
 import type * as z from 'zod/mini';
 
-/** What a form library (antd-mobile's Form) calls to check one field. */
-export interface FieldRule {
-  validator: (rule: unknown, value: unknown) => Promise<void>;
-}
+/** Checks one field's value: the message to show, or undefined when it passes. */
+export type FieldRule = (value: string) => string | undefined;
 
 /**
  * A form field checked with a contract's own schema (src/shared/field-rules.ts),
@@ -11,12 +9,9 @@ export interface FieldRule {
  * with the same rule. `trim` checks the value as it will be sent (trimmed).
  */
 export function schemaRule(schema: z.ZodMiniType, options: { trim?: boolean } = {}): FieldRule {
-  return {
-    validator: (_rule, value) => {
-      const text = typeof value === 'string' ? value : '';
-      const result = schema.safeParse(options.trim ? text.trim() : text);
-      if (result.success) return Promise.resolve();
-      return Promise.reject(new Error(result.error.issues[0]?.message ?? '输入有误'));
-    },
+  return (value) => {
+    const result = schema.safeParse(options.trim ? value.trim() : value);
+    if (result.success) return undefined;
+    return result.error.issues[0]?.message ?? '输入有误';
   };
 }

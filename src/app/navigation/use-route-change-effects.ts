@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { setFinancialDetailsFromParticulars } from '../../store/app-state';
-import { versionWatcher } from '../version-check';
+import { checkVersion } from '../version-check-later';
 import { cameFromParticulars } from './route-flags';
 
 /**
@@ -20,7 +20,7 @@ export function useRouteChangeEffects(): void {
     if (before === location) return;
     const flag = cameFromParticulars(before?.pathname ?? null, location.pathname);
     if (flag !== null) setFinancialDetailsFromParticulars(flag);
-    if (before !== null) void versionWatcher.check();
+    if (before !== null) checkVersion();
     previous.current = location;
   }, [location]);
 }

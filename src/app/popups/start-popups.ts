@@ -6,11 +6,12 @@
  */
 import sensors from '../../sdk';
 import { registerPlugin } from '../../sdk/plugin-registry';
-import { popupPlugin } from '../../sdk/popup/popup-plugin';
+import { lazyPopupPlugin } from '../../sdk/popup/lazy-popup-plugin';
 
 // By name too, as with sa-sdk-javascript: 'Popup' (its H5 plugin) and 'WebPopup'.
-registerPlugin('Popup', () => popupPlugin);
-registerPlugin('WebPopup', () => popupPlugin);
+// The plugin's code loads on use, with the events held until it has started.
+registerPlugin('Popup', () => lazyPopupPlugin);
+registerPlugin('WebPopup', () => lazyPopupPlugin);
 
 const env = import.meta.env as Record<string, string | undefined>;
 

@@ -1,7 +1,4 @@
-import { proxy } from 'valtio';
-
-/** `waiting`: a new service worker is installed and waits for the user's consent. */
-export const serviceWorkerState = proxy({ waiting: false });
+import { serviceWorkerState } from './sw-state';
 
 let registration: ServiceWorkerRegistration | null = null;
 

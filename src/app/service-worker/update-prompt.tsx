@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
-import { serviceWorkerState } from './register-sw';
+import { serviceWorkerState } from './sw-state';
 
 // antd-mobile's Dialog brings its animation layer (react-spring): off the first route.
 const UpdateDialog = lazy(() => import('./update-dialog'));

@@ -44,7 +44,8 @@ describe('useRouteChangeEffects', () => {
     await act(() => router.navigate('/banks'));
     await act(() => router.navigate('/myWallet'));
     await act(() => router.navigate(-1));
-    expect(version.versionWatcher.check).toHaveBeenCalledTimes(3);
+    // The check's code loads in its own chunk (version-check-later.ts): the calls follow.
+    await vi.waitFor(() => expect(version.versionWatcher.check).toHaveBeenCalledTimes(3));
   });
 
   it('records whether financialDetails was entered from particularsDetails (spec 000 §2)', async () => {

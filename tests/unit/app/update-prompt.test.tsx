@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  registerServiceWorker,
-  serviceWorkerState,
-} from '../../../src/app/service-worker/register-sw';
+import { registerServiceWorker } from '../../../src/app/service-worker/register-sw';
+import { serviceWorkerState } from '../../../src/app/service-worker/sw-state';
 import { UpdatePrompt } from '../../../src/app/service-worker/update-prompt';
 
 /** A ServiceWorkerContainer and registration with just the parts register-sw.ts uses. */

@@ -1,5 +1,6 @@
-import { Button, Form, Input } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
@@ -11,16 +12,16 @@ import { readJson, STORAGE_KEYS } from '../../../lib/storage';
 import { schemaRule } from '../../../lib/schema-rule';
 import { loginByPassword } from '../../../shared/contracts/user';
 import { useLogin } from '../api/login';
-import { PhoneField } from '../components/phone-field';
-import { SubmitButton } from '../components/submit-button';
+import { SubmitBar } from '../../../components/form/submit-bar';
+import { TextField } from '../../../components/form/text-field';
+import { useFormFields } from '../../../components/form/use-form-fields';
+import { PHONE_INPUT, PHONE_RULE } from '../phone-rule';
 import styles from '../account.module.css';
 
-const PASSWORD_RULES = [schemaRule(loginByPassword.input.shape.password)];
-
-interface LoginForm {
-  phone: string;
-  password: string;
-}
+const RULES = {
+  phone: PHONE_RULE,
+  password: schemaRule(loginByPassword.input.shape.password),
+};
 
 function SignedIn({ onDone }: { onDone: () => void }) {
   const client = useQueryClient();
@@ -63,10 +64,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const redirect = safeRedirectPath(params.get('redirect')) ?? '/';
+  const form = useFormFields(RULES);
   const done = () => navigate(redirect, { replace: true });
 
-  // antd-mobile's Form is untyped: the contract's rules below guarantee both strings.
-  const onFinish = (values: LoginForm) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
     login.submit(
       { phone: values.phone.trim(), password: values.password },
       {
@@ -88,16 +92,18 @@ export default function LoginPage() {
           <>
             <h1 className={styles.heading}>密码登录</h1>
             <p className={styles.sub}>登录后可参与竞拍、查看出价与钱包</p>
-            <Form
-              layout="vertical"
-              onFinish={onFinish}
-              footer={<SubmitButton pending={login.busy}>登录</SubmitButton>}
-            >
-              <PhoneField />
-              <Form.Item name="password" label="密码" required rules={PASSWORD_RULES}>
-                <Input type="password" placeholder="请输入密码" clearable />
-              </Form.Item>
-            </Form>
+            <form noValidate onSubmit={onSubmit}>
+              <TextField {...PHONE_INPUT} {...form.bind('phone')} />
+              <TextField
+                label="密码"
+                required
+                type="password"
+                placeholder="请输入密码"
+                clearable
+                {...form.bind('password')}
+              />
+              <SubmitBar pending={login.busy}>登录</SubmitBar>
+            </form>
             <div className={styles.links}>
               <Link
                 className={styles.link}

@@ -1,5 +1,5 @@
-import { Button, Checkbox, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useExperimentText } from '../../../components/experiments/use-experiment-text';
 import { NavHeader } from '../../../components/nav-header/nav-header';
@@ -10,15 +10,12 @@ import { registerByCode } from '../../../shared/contracts/user-registration';
 import { useRegister } from '../api/register';
 import { useSendRegisterCode } from '../api/use-send-register-code';
 import { useCountdown } from '../use-countdown';
-import { PhoneField } from '../components/phone-field';
-import { SubmitButton } from '../components/submit-button';
+import { CheckBox } from '../../../components/form/check-box';
+import { SubmitBar } from '../../../components/form/submit-bar';
+import { TextField } from '../../../components/form/text-field';
+import { useFormFields } from '../../../components/form/use-form-fields';
+import { PHONE_INPUT, PHONE_RULE } from '../phone-rule';
 import styles from '../account.module.css';
-
-interface RegisterForm {
-  phone: string;
-  code: string;
-  password: string;
-}
 
 // The contract's rules (src/shared/field-rules.ts): the server refuses with the same ones.
 const {
@@ -26,8 +23,11 @@ const {
   password: passwordSchema,
   inviteCode: inviteSchema,
 } = registerByCode.input.shape;
-const CODE_RULES = [schemaRule(codeSchema, { trim: true })];
-const PASSWORD_RULES = [schemaRule(passwordSchema)];
+const RULES = {
+  phone: PHONE_RULE,
+  code: schemaRule(codeSchema, { trim: true }),
+  password: schemaRule(passwordSchema),
+};
 
 /**
  * spec 000 §2 /userFissionRegistration (kept alive): registration by SMS code,
@@ -37,7 +37,7 @@ const PASSWORD_RULES = [schemaRule(passwordSchema)];
 export default function RegistrationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [form] = Form.useForm();
+  const form = useFormFields(RULES);
   const invite = params.get('inviteCode') ?? '';
   // An address value is untrusted: a code the contract would refuse is dropped.
   const inviteCode = inviteSchema.safeParse(invite).success && invite ? invite : undefined;
@@ -50,14 +50,10 @@ export default function RegistrationPage() {
   // hidden until known (at most the experiment timeout) so no visitor sees it change.
   const submitText = useExperimentText('register_button_text', '注册并登录');
 
-  const onSendCode = async () => {
-    try {
-      await form.validateFields(['phone']);
-    } catch {
-      return;
-    }
-    const phone = String(form.getFieldValue('phone')).trim();
-    sendCode.send(phone, {
+  const onSendCode = () => {
+    const values = form.validate(['phone']);
+    if (!values) return;
+    sendCode.send(values.phone.trim(), {
       onSuccess: (sent) => {
         countdown.start(sent.resendAfterSeconds);
         showToast('验证码已发送');
@@ -65,7 +61,10 @@ export default function RegistrationPage() {
     });
   };
 
-  const onFinish = (values: RegisterForm) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values) return;
     if (!agreed) {
       showToast('请先阅读并同意平台服务协议和用户隐私协议');
       return;
@@ -94,26 +93,14 @@ export default function RegistrationPage() {
         <p className={styles.sub}>
           {inviteCode ? `好友邀请码 ${inviteCode}，注册即可参与竞拍` : '注册后即可参与竞拍'}
         </p>
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          footer={
-            <SubmitButton
-              pending={register.busy}
-              data-abtest-param="register_button_text"
-              style={submitText.ready ? undefined : { visibility: 'hidden' }}
-            >
-              {submitText.text}
-            </SubmitButton>
-          }
-        >
-          <PhoneField />
-          <Form.Item
-            name="code"
+        <form noValidate onSubmit={onSubmit}>
+          <TextField {...PHONE_INPUT} {...form.bind('phone')} />
+          <TextField
             label="验证码"
             required
-            rules={CODE_RULES}
+            inputMode="numeric"
+            maxLength={6}
+            placeholder="6 位短信验证码"
             extra={
               <Button
                 size="small"
@@ -121,28 +108,34 @@ export default function RegistrationPage() {
                 fill="none"
                 className={styles.codeButton}
                 disabled={countdown.left > 0 || sendCode.busy}
-                onClick={() => void onSendCode()}
+                onClick={onSendCode}
               >
                 {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
               </Button>
             }
-          >
-            <Input inputMode="numeric" maxLength={6} placeholder="6 位短信验证码" />
-          </Form.Item>
-          <Form.Item
-            name="password"
+            {...form.bind('code')}
+          />
+          <TextField
             label="设置密码"
             help="8–20 位，同时包含字母和数字"
             required
-            rules={PASSWORD_RULES}
+            type="password"
+            placeholder="请设置登录密码"
+            clearable
+            {...form.bind('password')}
+          />
+          <SubmitBar
+            pending={register.busy}
+            data-abtest-param="register_button_text"
+            style={submitText.ready ? undefined : { visibility: 'hidden' }}
           >
-            <Input type="password" placeholder="请设置登录密码" clearable />
-          </Form.Item>
-        </Form>
+            {submitText.text}
+          </SubmitBar>
+        </form>
         <div className={styles.agreement}>
-          <Checkbox checked={agreed} onChange={setAgreed} style={{ '--icon-size': '16px' }}>
+          <CheckBox checked={agreed} onChange={setAgreed}>
             我已阅读并同意
-          </Checkbox>
+          </CheckBox>
           <Link className={styles.link} to="/platformServiceProtocol">
             《平台服务协议》
           </Link>

@@ -1,11 +1,17 @@
-import { Dropdown, Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { ChoiceChips } from '../../../components/form/choice-chips';
 import type { BrandAndLevels } from '../../../shared/contracts/auction-lists';
 import type { AuctionFilter } from '../auction-filter';
-import styles from '../auction.module.css';
+import styles from './filter-bar.module.css';
 
 const ALL = 'all';
+type Menu = 'brand' | 'level';
 
-/** Brand and evaluation-level filters (spec 000 §7 "brand and evaluation-level filter"). */
+/**
+ * Brand and evaluation-level filters (spec 000 §7 "brand and evaluation-level filter"):
+ * antd-mobile's Dropdown look, a title per filter opening its options under the bar
+ * over a mask, without Dropdown's Popup and react-spring (issue 13 §6 budget).
+ */
 export function FilterBar({
   options,
   filter,
@@ -15,6 +21,7 @@ export function FilterBar({
   filter: AuctionFilter;
   onChange: (next: AuctionFilter) => void;
 }) {
+  const [open, setOpen] = useState<Menu | null>(null);
   const brands = [
     { label: '全部品牌', value: ALL },
     ...(options?.brands ?? []).map((b) => ({ label: b.name, value: String(b.id) })),
@@ -23,42 +30,53 @@ export function FilterBar({
     { label: '全部成色', value: ALL },
     ...(options?.levels ?? []).map((l) => ({ label: l.name, value: l.code })),
   ];
-  const brandName = options?.brands.find((b) => b.id === filter.brandId)?.name ?? '品牌';
-  const levelName = filter.evaluationLevel ? `${filter.evaluationLevel} 级` : '成色';
+  const titles: Record<Menu, string> = {
+    brand: options?.brands.find((b) => b.id === filter.brandId)?.name ?? '品牌',
+    level: filter.evaluationLevel ? `${filter.evaluationLevel} 级` : '成色',
+  };
   return (
-    <div className={styles.filters}>
-      <Dropdown>
-        <Dropdown.Item key="brand" title={brandName}>
-          <div style={{ padding: 12 }}>
-            <Selector
-              columns={3}
-              options={brands}
-              value={[filter.brandId === undefined ? ALL : String(filter.brandId)]}
-              onChange={([value]) =>
-                onChange({
-                  ...filter,
-                  brandId: !value || value === ALL ? undefined : Number(value),
-                })
-              }
-            />
-          </div>
-        </Dropdown.Item>
-        <Dropdown.Item key="level" title={levelName}>
-          <div style={{ padding: 12 }}>
-            <Selector
-              columns={2}
-              options={levels}
-              value={[filter.evaluationLevel ?? ALL]}
-              onChange={([value]) =>
-                onChange({
-                  ...filter,
-                  evaluationLevel: !value || value === ALL ? undefined : value,
-                })
-              }
-            />
-          </div>
-        </Dropdown.Item>
-      </Dropdown>
+    <div className={open ? `${styles.root} ${styles.raised}` : styles.root}>
+      {open && <div className={styles.mask} onClick={() => setOpen(null)} />}
+      <div className={styles.bar}>
+        {(['brand', 'level'] as const).map((menu) => (
+          <button
+            key={menu}
+            type="button"
+            className={open === menu ? `${styles.title} ${styles.active}` : styles.title}
+            aria-expanded={open === menu}
+            onClick={() => setOpen(open === menu ? null : menu)}
+          >
+            {titles[menu]}
+            <span className={styles.arrow} aria-hidden="true" />
+          </button>
+        ))}
+      </div>
+      {open === 'brand' && (
+        <div className={styles.panel}>
+          <ChoiceChips
+            label="品牌"
+            columns={3}
+            options={brands}
+            value={filter.brandId === undefined ? ALL : String(filter.brandId)}
+            onChange={(value) =>
+              onChange({ ...filter, brandId: value === ALL ? undefined : Number(value) })
+            }
+          />
+        </div>
+      )}
+      {open === 'level' && (
+        <div className={styles.panel}>
+          <ChoiceChips
+            label="成色"
+            columns={2}
+            options={levels}
+            value={filter.evaluationLevel ?? ALL}
+            onChange={(value) =>
+              onChange({ ...filter, evaluationLevel: value === ALL ? undefined : value })
+            }
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '../../../components/ui/button';
 import { useNavigate } from 'react-router-dom';
 import styles from '../auction.module.css';
 
@@ -9,17 +9,10 @@ export function LoginInvite({ reason, back }: { reason: string; back: string }) 
   return (
     <div className={styles.invite} role="region" aria-label="登录提示">
       <p>{reason}</p>
-      <Button
-        color="primary"
-        shape="rounded"
-        onClick={() => navigate(`/login?redirect=${redirect}`)}
-      >
+      <Button look="primary" onClick={() => navigate(`/login?redirect=${redirect}`)}>
         登录
       </Button>{' '}
-      <Button
-        shape="rounded"
-        onClick={() => navigate(`/userFissionRegistration?redirect=${redirect}`)}
-      >
+      <Button onClick={() => navigate(`/userFissionRegistration?redirect=${redirect}`)}>
         注册
       </Button>
     </div>

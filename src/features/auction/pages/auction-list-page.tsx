@@ -1,11 +1,12 @@
-import { NoticeBar, Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { showToast } from '../../../components/toast';
+import { Notice } from '../../../components/ui/notice';
+import { Tabs } from '../../../components/ui/tabs';
 import type { AuctionItem, MyBid } from '../../../shared/contracts/auction-lists';
 import { hasToken } from '../../../api/session/current-user';
 import { signOut } from '../../../api/session/sign-in';
@@ -22,6 +23,12 @@ import { LotSheet } from '../components/lot-sheet';
 import { SessionStrip } from '../components/session-strip';
 import { useAuctionParams } from '../use-auction-params';
 import styles from '../auction.module.css';
+
+const TABS = [
+  { key: 'bidding', title: '竞拍中' },
+  { key: 'pending', title: '即将开拍' },
+  { key: 'mine', title: '我的出价' },
+] as const;
 
 function LotList({
   tab,
@@ -116,20 +123,18 @@ export default function AuctionListPage() {
           </div>
         )}
         {notice.data && (
-          <NoticeBar
-            content={`${notice.data.title}：${notice.data.summary}`}
-            color="alert"
+          <Notice
+            text={`${notice.data.title}：${notice.data.summary}`}
+            tone="alert"
             extra={
-              <span onClick={() => navigate(`/rulesDetail?id=${notice.data?.id ?? ''}`)}>查看</span>
+              <Link className={styles.noticeLink} to={`/rulesDetail?id=${notice.data.id}`}>
+                查看
+              </Link>
             }
           />
         )}
         <SessionStrip sessions={sessions.data?.sessions ?? []} />
-        <Tabs activeKey={tab} onChange={(key) => update({ tab: key as typeof tab })}>
-          <Tabs.Tab title="竞拍中" key="bidding" />
-          <Tabs.Tab title="即将开拍" key="pending" />
-          <Tabs.Tab title="我的出价" key="mine" />
-        </Tabs>
+        <Tabs tabs={TABS} activeKey={tab} onChange={(key) => update({ tab: key })} />
         {tab === 'mine' ? (
           signedIn ? (
             <MyBids onOpen={onOpen} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { popupApiBase } from '../../../../src/app/popups/start-popups';
 import { namedPlugin } from '../../../../src/sdk/plugin-registry';
-import { popupPlugin } from '../../../../src/sdk/popup/popup-plugin';
+import { lazyPopupPlugin } from '../../../../src/sdk/popup/lazy-popup-plugin';
 
 describe('app popup setup', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('app popup setup', () => {
   });
 
   it('registers the plugin under the Sensors names', () => {
-    expect(namedPlugin('Popup')).toBe(popupPlugin);
-    expect(namedPlugin('WebPopup')).toBe(popupPlugin);
+    expect(namedPlugin('Popup')).toBe(lazyPopupPlugin);
+    expect(namedPlugin('WebPopup')).toBe(lazyPopupPlugin);
   });
 });
