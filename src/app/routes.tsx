@@ -46,6 +46,9 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/account/pages/registration-page'),
     keepAlive: true,
   },
+  // Funds I: the margin (deposit) account and its payments (issue 15)
+  { path: '/deposit', load: () => import('../features/deposit/pages/deposit-page') },
+  { path: '/depositCharge', load: () => import('../features/deposit/pages/deposit-charge-page') },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 
