@@ -57,6 +57,13 @@ describe('the margin account: /deposit and /depositCharge', () => {
     await status('FAILED').waitFor();
     const after = await marginOf(token);
     expect(after).toEqual(before);
+    // /payResult and /transPayDetail show the same payment.
+    await open(`/payResult?payNo=${payNo}`);
+    await status('FAILED').waitFor();
+    await tab.page.getByRole('button', { name: '支付详情' }).click();
+    await tab.page.waitForURL(/\/transPayDetail\?payNo=/);
+    await tab.page.locator('.app-list-item', { hasText: payNo }).waitFor();
+    await tab.page.locator('.app-list-item', { hasText: '失败' }).waitFor();
   });
 
   it('a double tap on 确认充值 starts one payment', async () => {

@@ -1,4 +1,4 @@
-import { marginPassword, offlineDrawMargin } from '../../shared/contracts/margin-draw';
+import { offlineDrawMargin } from '../../shared/contracts/margin-draw';
 
 // The withdrawal form's fields, checked with the contracts' own schemas (their Chinese messages).
 
@@ -6,11 +6,6 @@ export interface OfflineAccount {
   accountName: string;
   bankName: string;
   accountNo: string;
-}
-
-export function passwordProblem(password: string): string | null {
-  const checked = marginPassword().safeParse(password);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? '保证金密码有误');
 }
 
 export function accountProblem(account: OfflineAccount): string | null {

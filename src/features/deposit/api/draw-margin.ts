@@ -10,7 +10,7 @@ import {
   drawMarginV2,
   offlineDrawMargin,
 } from '../../../shared/contracts/margin-draw';
-import { refreshMoney } from './payment-result';
+import { refreshMoney } from '../refresh-money';
 
 /** draw/margin/calculate/v2: the fee, what arrives, the limits, password and contract state. */
 export const drawCalcRecord = defineRecord(drawMarginCalculateV2);

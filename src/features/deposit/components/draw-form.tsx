@@ -12,7 +12,8 @@ import {
   useOfflineDrawMargin,
   useRefreshMoney,
 } from '../api/draw-margin';
-import { accountProblem, passwordProblem, type OfflineAccount } from '../draw-input';
+import { accountProblem, type OfflineAccount } from '../draw-input';
+import { passwordProblem } from '../password-problem';
 import { AmountField } from './amount-field';
 import { DrawCalc, OfflineAccountFields } from './draw-extras';
 import { TextField } from './text-field';

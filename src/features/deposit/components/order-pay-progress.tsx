@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIsOnline } from '../../../api/query/use-online';
 import { Button } from '../../../components/ui/button';
-import { useOrderCancelPay, useOrderPayResult } from '../api/won-lots';
+import { useOrderCancelPay, useOrderPayResult } from '../api/order-pay';
 import { PaymentOutcome } from './payment-outcome';
 
 /** An order payment followed to its end; 取消支付 while the bank has not settled it. */

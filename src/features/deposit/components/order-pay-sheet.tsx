@@ -7,8 +7,8 @@ import { checkAmount } from '../../../shared/money-rules';
 import type { WonLot } from '../../../shared/contracts/order-payments';
 import { money } from '../amount';
 import { useMargin } from '../api/get-margin';
-import { useOrderPay } from '../api/won-lots';
-import { passwordProblem } from '../draw-input';
+import { useOrderPay } from '../api/order-pay';
+import { passwordProblem } from '../password-problem';
 import { TextField } from './text-field';
 import styles from '../deposit.module.css';
 

@@ -1,14 +1,23 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingState } from '../../../components/query-state/loading-state';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { List, ListItem } from '../../../components/ui/list';
 import { usePaymentChannels, useTopUpLimits, useTopUpMethods } from '../api/top-up-reads';
-import { ChargeForm } from '../components/charge-form';
-import { PaymentProgress } from '../components/payment-progress';
 import { payNoFromParam } from '../pay-params';
 import styles from '../deposit.module.css';
+
+// The progress part (polling, cancel) loads when a payment exists: the form opens lighter (route budget).
+const PaymentProgress = lazy(() =>
+  import('../components/payment-progress').then((module) => ({ default: module.PaymentProgress })),
+);
+
+// The form (its checks and the start) is fetched beside the limits' request, shown with them.
+const loadChargeForm = () => import('../components/charge-form');
+const ChargeForm = lazy(() => loadChargeForm().then((module) => ({ default: module.ChargeForm })));
 
 function Methods() {
   const methods = useTopUpMethods();
@@ -37,6 +46,9 @@ function Charge({ onStarted }: { onStarted: (payNo: string) => void }) {
   const limits = useTopUpLimits();
   const channels = usePaymentChannels();
   const failed = limits.error ?? channels.error;
+  useEffect(() => {
+    void loadChargeForm();
+  }, []);
   return (
     <QueryView
       view={limits.data ? channels.view : limits.view}
@@ -45,7 +57,13 @@ function Charge({ onStarted }: { onStarted: (payNo: string) => void }) {
       errorDescription={failed ? userMessageOf(failed) : undefined}
     >
       {limits.data && channels.data && (
-        <ChargeForm limits={limits.data} channels={channels.data.channels} onStarted={onStarted} />
+        <Suspense fallback={<LoadingState />}>
+          <ChargeForm
+            limits={limits.data}
+            channels={channels.data.channels}
+            onStarted={onStarted}
+          />
+        </Suspense>
       )}
     </QueryView>
   );
@@ -78,7 +96,9 @@ export default function DepositChargePage() {
             onRetry={() => void navigate(-1)}
           />
         ) : (
-          <PaymentProgress payNo={payNo} doneTo="/deposit" />
+          <Suspense fallback={<LoadingState />}>
+            <PaymentProgress payNo={payNo} doneTo="/deposit" />
+          </Suspense>
         )}
       </div>
     </>

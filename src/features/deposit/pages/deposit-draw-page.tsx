@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LoadingState } from '../../../components/query-state/loading-state';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { useDrawCalc } from '../api/draw-margin';
 import { ContractBlock } from '../components/contract-block';
-import { DrawForm } from '../components/draw-form';
 import styles from '../deposit.module.css';
+
+// The form (its changes, the offline account) loads beside the limits' request (route budget).
+const DrawForm = lazy(() =>
+  import('../components/draw-form').then((module) => ({ default: module.DrawForm })),
+);
 
 function NoPassword() {
   const navigate = useNavigate();
@@ -40,7 +46,9 @@ export default function DepositDrawPage() {
           {limits.data && !limits.data.hasPassword && <NoPassword />}
         </QueryView>
         <ContractBlock />
-        <DrawForm />
+        <Suspense fallback={<LoadingState />}>
+          <DrawForm />
+        </Suspense>
       </div>
     </>
   );

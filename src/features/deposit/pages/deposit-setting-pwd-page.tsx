@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { useUpdateMarginPassword } from '../api/margin-password';
 import { TextField } from '../components/text-field';
-import { passwordProblem } from '../draw-input';
+import { passwordProblem } from '../password-problem';
 import styles from '../deposit.module.css';
 
 function ticketOf(state: unknown): string | null {

@@ -1,9 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
-import { PaymentProgress } from '../components/payment-progress';
+import { usePaymentResult } from '../api/payment-result';
+import { PaymentOutcome } from '../components/payment-outcome';
 import { payNoFromParam } from '../pay-params';
 import styles from '../deposit.module.css';
+
+// The outcome only: a pending top-up or withdrawal is cancelled where it was started.
+function Outcome({ payNo }: { payNo: string }) {
+  const result = usePaymentResult(payNo);
+  return <PaymentOutcome payNo={payNo} result={result} cancel={null} doneTo="/deposit" />;
+}
 
 /**
  * /payResult?payNo=… (spec 000 §2): any of the user's payments (top-up,
@@ -25,7 +32,7 @@ export default function PayResultPage() {
             onRetry={() => void navigate(-1)}
           />
         ) : (
-          <PaymentProgress payNo={payNo} doneTo="/deposit" />
+          <Outcome payNo={payNo} />
         )}
       </div>
     </>

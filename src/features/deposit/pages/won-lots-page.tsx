@@ -1,16 +1,25 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { LoadingState } from '../../../components/query-state/loading-state';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { ErrorState } from '../../../components/query-state/error-state';
 import type { WonLot } from '../../../shared/contracts/order-payments';
-import { useWonLots } from '../api/won-lots';
-import { OrderPayProgress } from '../components/order-pay-progress';
-import { OrderPaySheet } from '../components/order-pay-sheet';
+import { useWonLots } from '../api/get-won-lots';
 import { WonLotRow } from '../components/won-lot-row';
 import { payNoFromParam } from '../pay-params';
 import styles from '../deposit.module.css';
+
+// Paying loads when the bidder pays or follows a payment: the list opens lighter (route budget).
+const OrderPaySheet = lazy(() =>
+  import('../components/order-pay-sheet').then((module) => ({ default: module.OrderPaySheet })),
+);
+const OrderPayProgress = lazy(() =>
+  import('../components/order-pay-progress').then((module) => ({
+    default: module.OrderPayProgress,
+  })),
+);
 
 function Lots({ onPaying }: { onPaying: (payNo: string) => void }) {
   const lots = useWonLots();
@@ -34,7 +43,9 @@ function Lots({ onPaying }: { onPaying: (payNo: string) => void }) {
         )}
       />
       {paying && (
-        <OrderPaySheet lot={paying} onStarted={onPaying} onClose={() => setPaying(null)} />
+        <Suspense fallback={null}>
+          <OrderPaySheet lot={paying} onStarted={onPaying} onClose={() => setPaying(null)} />
+        </Suspense>
       )}
     </>
   );
@@ -65,7 +76,9 @@ export default function WonLotsPage() {
             onRetry={() => void navigate('/wonLots', { replace: true })}
           />
         ) : (
-          <OrderPayProgress key={payNo} payNo={payNo} />
+          <Suspense fallback={<LoadingState />}>
+            <OrderPayProgress key={payNo} payNo={payNo} />
+          </Suspense>
         )}
       </div>
     </>

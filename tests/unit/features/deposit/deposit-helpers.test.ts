@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkYuan, money, yuanToCents } from '../../../../src/features/deposit/amount';
-import { accountProblem, passwordProblem } from '../../../../src/features/deposit/draw-input';
+import { accountProblem } from '../../../../src/features/deposit/draw-input';
+import { passwordProblem } from '../../../../src/features/deposit/password-problem';
 import { parseFlowFilter } from '../../../../src/features/deposit/flow-filter';
 import { payNoFromParam } from '../../../../src/features/deposit/pay-params';
 import {

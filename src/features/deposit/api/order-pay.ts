@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { defineChange } from '../../../api/query/define-change';
-import { call } from '../../../api/call';
 import { defineRecord } from '../../../api/query/define-record';
-import { allOf, pagedListKey } from '../../../api/query/query-keys';
+import { allOf } from '../../../api/query/query-keys';
 import { useChange } from '../../../api/query/use-change';
 import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { useListQuery } from '../../../api/query/use-list-query';
 import {
   orderCancelPay,
   orderCancelPayResultQuery,
@@ -14,20 +12,8 @@ import {
   orderPayResultQuery,
   wonLotList,
 } from '../../../shared/contracts/order-payments';
-import { pollWhilePending, refreshMoney } from './payment-result';
-
-const WON_PAGE_SIZE = 10;
-
-// A won lot's identity is its order (orderId); the list helpers key rows by `id`.
-async function fetchWonPage(pageIndex: number, signal: AbortSignal) {
-  const page = await call(wonLotList, { pageIndex, pageSize: WON_PAGE_SIZE }, { signal });
-  return { ...page, list: page.list.map((lot) => ({ ...lot, id: lot.orderId })) };
-}
-
-/** order/won/list, newest first, with infinite scroll. */
-export function useWonLots() {
-  return useListQuery({ queryKey: pagedListKey(wonLotList, {}), fetchPage: fetchWonPage });
-}
+import { pollWhilePending } from '../poll';
+import { refreshMoney } from '../refresh-money';
 
 // Paying and cancelling move money: sent now or not at all, once per tap (their keys).
 const orderPayChange = defineChange(orderPay, { networkMode: 'always' });
