@@ -46,6 +46,27 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/account/pages/registration-page'),
     keepAlive: true,
   },
+  // Funds I: the margin (deposit) account and its payments (issue 15)
+  { path: '/deposit', load: () => import('../features/deposit/pages/deposit-page') },
+  { path: '/depositCharge', load: () => import('../features/deposit/pages/deposit-charge-page') },
+  { path: '/payResult', load: () => import('../features/deposit/pages/pay-result-page') },
+  {
+    path: '/transPayDetail',
+    load: () => import('../features/deposit/pages/trans-pay-detail-page'),
+  },
+  // /depositDraw and /wonLots are not in spec 000 §2 (it names no margin-withdrawal or
+  // won-lot screen, only their calls): pages of the deposit feature, reached from /deposit.
+  { path: '/depositDraw', load: () => import('../features/deposit/pages/deposit-draw-page') },
+  { path: '/wonLots', load: () => import('../features/deposit/pages/won-lots-page') },
+  {
+    path: '/depositSettingPwd',
+    load: () => import('../features/deposit/pages/deposit-setting-pwd-page'),
+  },
+  {
+    path: '/depositVerifyPhone',
+    load: () => import('../features/deposit/pages/deposit-verify-phone-page'),
+    keepAlive: true,
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

@@ -79,7 +79,11 @@ export function showToast(message: string): Promise<void> {
  * so the caller must call the returned function when the work is done (also
  * before the toast layer has loaded: it then never shows).
  */
-export function showLoading(message = '加载中...'): () => void {
+export function showLoading(
+  message = '加载中...',
+  /** false: the page under it stays usable (e.g. 取消支付 while a payment runs). */
+  options: { blocking?: boolean } = {},
+): () => void {
   let closed = false;
   let close = () => {};
   loadToast().then((Toast) => {
@@ -88,7 +92,7 @@ export function showLoading(message = '加载中...'): () => void {
       icon: 'loading',
       content: String(message),
       duration: 0,
-      maskClickable: false,
+      maskClickable: options.blocking === false,
     });
     close = () => handler.close();
   }, ignoreLoadFailure);

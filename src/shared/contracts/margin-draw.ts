@@ -2,15 +2,14 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { cents, queryInt } from '../contract-fields';
 import { amountCents, MONEY_LIMITS } from '../money-rules';
-import { paymentStatus } from './payment-fields';
+import { marginPassword, paymentStatus } from './payment-fields';
 
 // spec 000 §7: withdrawing margin. The amount is held at once and posted (or
 // released) when the bank settles; the margin password travels AES-encrypted.
 
-/** The margin password: 6 digits (the app's numeric keypad). */
-export const MARGIN_PASSWORD_RULE = /^\d{6}$/;
-export const marginPassword = () =>
-  z.string().check(z.regex(MARGIN_PASSWORD_RULE, '保证金密码为 6 位数字'));
+// The margin password's rule lives in payment-fields.ts, so the order-payment and
+// password contracts use it without loading every withdrawal contract (route budget).
+export { MARGIN_PASSWORD_RULE, marginPassword } from './payment-fields';
 
 const drawn = z.object({
   payNo: z.string(),

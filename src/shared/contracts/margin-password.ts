@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { epochMs } from '../contract-fields';
-import { marginPassword } from './margin-draw';
+import { marginPassword } from './payment-fields';
 
 // spec 000 §7: the margin password, set or changed after an SMS check of the
 // user's own phone (sendmsg with purpose 'marginPassword', then verify/code).

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../contract';
 import { cents, epochMs, pageInput, pageOf } from '../contract-fields';
-import { marginPassword } from './margin-draw';
-import { payNo, payNoInput, paymentResult, paymentStatus } from './payment-fields';
+import { marginPassword, payNo, payNoInput, paymentResult, paymentStatus } from './payment-fields';
 
 // spec 000 §4/§7: paying for a won lot. The catalogue names the result and
 // cancellation calls; the won-lot list and the pay call are the project's, in

@@ -46,3 +46,8 @@ export const paymentResult = z.object({
   status: paymentStatus,
   payment: paymentView,
 });
+
+/** The margin password: 6 digits (the app's numeric keypad). */
+export const MARGIN_PASSWORD_RULE = /^\d{6}$/;
+export const marginPassword = () =>
+  z.string().check(z.regex(MARGIN_PASSWORD_RULE, '保证金密码为 6 位数字'));

@@ -22,7 +22,8 @@ const specPaths = new Set(Object.values(SPEC_ROUTES).flat());
 
 // Screens the spec does not list but the standalone PWA needs (issue 9): the bidder's
 // auction lists (spec 000 §7 has their calls, §2 no route) and password login.
-const APP_ONLY_PATHS = new Set(['/auctionList', '/login']);
+// Funds I: margin withdrawal and won lots (§7 has their calls, §2 no route).
+const APP_ONLY_PATHS = new Set(['/auctionList', '/login', '/depositDraw', '/wonLots']);
 const routed = (path: string) => appRoutes.find((route) => route.path === path);
 
 describe('route table', () => {

@@ -5,6 +5,7 @@ import styles from '../home.module.css';
 const SHORTCUTS = [
   { label: '竞拍大厅', icon: '槌', to: '/auctionList' },
   { label: '我的出价', icon: '价', to: '/auctionList?tab=mine' },
+  { label: '保证金', icon: '保', to: '/deposit' },
   { label: '平台规则', icon: '规', to: '/rules' },
   { label: '下载 App', icon: '载', to: '/download' },
 ] as const;
