@@ -1,0 +1,30 @@
+import { defineRecord } from '../../../api/query/define-record';
+import {
+  evaluationLevelLimit,
+  groundingPriceConfig,
+  oncePriceRange,
+  pictureAudit,
+  pictureTemplate,
+  publishCheck,
+  publishDraftGet,
+  publishOptions,
+} from '../../../shared/contracts/seller-publish';
+
+// The reads of the goods-release pages, one record each (docs/adding-a-screen.md §3).
+
+/** Auction lengths and the picture count (app/option). */
+export const publishOptionsRecord = defineRecord(publishOptions);
+/** Whether the item can be published now, and why not. */
+export const publishCheckRecord = defineRecord(publishCheck);
+/** The starting price range of the item (once/price/range). */
+export const priceRangeRecord = defineRecord(oncePriceRange);
+/** The suggested starting price and bid step (grounding/price/config). */
+export const groundingRecord = defineRecord(groundingPriceConfig);
+/** Whether the inspected grade is too low for auction. */
+export const levelLimitRecord = defineRecord(evaluationLevelLimit);
+/** The photos to take, in order (picture/template/v2). */
+export const pictureTemplateRecord = defineRecord(pictureTemplate);
+/** The audit of one uploaded photo (pricture/audit/sdk). */
+export const pictureAuditRecord = defineRecord(pictureAudit);
+/** The item's server draft, or null. */
+export const draftRecord = defineRecord(publishDraftGet);
