@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { formatDescriptor, parseDescriptor } from '../../shared/descriptors';
-import type { publishDraft} from '../../shared/contracts/seller-publish';
+import type { publishDraft } from '../../shared/contracts/seller-publish';
 import { appPublish, publishDraftSave } from '../../shared/contracts/seller-publish';
 import { centsToYuanText, yuanTextToCents } from './price-text';
 

@@ -1,4 +1,5 @@
 import { defineRecord } from '../../../api/query/define-record';
+import { useDetailQuery } from '../../../api/query/use-detail-query';
 import {
   evaluationLevelLimit,
   groundingPriceConfig,
@@ -28,3 +29,12 @@ export const pictureTemplateRecord = defineRecord(pictureTemplate);
 export const pictureAuditRecord = defineRecord(pictureAudit);
 /** The item's server draft, or null. */
 export const draftRecord = defineRecord(publishDraftGet);
+
+/**
+ * The draft as the server holds it now: asked again on every open (it may have
+ * been saved on another phone, or just now before a reload), the cached copy
+ * shown meanwhile and offline.
+ */
+export function useServerDraft(itemId: number) {
+  return useDetailQuery({ ...draftRecord.options({ itemId }), refetchOnMount: 'always' });
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatShortDateTime } from '../../../lib/date-format';
-import { draftRecord } from '../api/get-release-info';
+import { useServerDraft } from '../api/get-release-info';
 import type { ChangeSubmit } from '../../../api/query/use-change';
 import { formFromDraft } from '../release-form';
 import { clearSavedForm, writeSavedForm, type SavedForm } from '../release-store';
@@ -22,7 +22,7 @@ interface Props {
  */
 export function ResumeBanner({ itemId, scope, slotKeys, saved, deleteDraft }: Props) {
   const [restoredAt, setRestoredAt] = useState(() => (saved?.dirty ? saved.updatedAt : null));
-  const answer = draftRecord.use({ itemId }).data;
+  const answer = useServerDraft(itemId).data;
   const offer =
     answer?.draft && answer.savedAt !== null && answer.savedAt !== saved?.basedOn
       ? { draft: answer.draft, savedAt: answer.savedAt }
