@@ -1,8 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { ShrinkResult } from './shrink-photo';
 import { newIdempotencyKey } from '../../api/query/idempotency';
 import { userMessageOf } from '../../api/user-message';
-import { canRetryUpload, uploadPicture } from './api/upload-picture';
-import { shrinkPhoto } from './shrink-photo';
+import { canRetryUpload } from './api/upload-retry';
+
+// Loaded when a photo is chosen, not with the page (route budget): the canvas
+// shrink and the XMLHttpRequest uploader are only needed from then on.
+const loadShrink = () => import('./shrink-photo');
+const loadUploader = () => import('./api/upload-picture');
 
 export type UploadState =
   | { phase: 'idle' }
@@ -42,6 +47,7 @@ export function usePhotoUpload(onUploaded: (pictureId: number) => void) {
     controller.current = new AbortController();
     setState({ phase: 'uploading', progress: 0 });
     try {
+      const { uploadPicture } = await loadUploader();
       const picture = await uploadPicture(jpeg, {
         idempotencyKey: key,
         signal: controller.current.signal,
@@ -57,7 +63,13 @@ export function usePhotoUpload(onUploaded: (pictureId: number) => void) {
 
   const choose = async (file: File) => {
     setState({ phase: 'shrinking' });
-    const shrunk = await shrinkPhoto(file);
+    let shrunk: ShrinkResult;
+    try {
+      shrunk = await (await loadShrink()).shrinkPhoto(file);
+    } catch (error) {
+      setState({ phase: 'failed', message: userMessageOf(error), canRetry: false });
+      return;
+    }
     if (!shrunk.ok) {
       setState({ phase: 'failed', message: shrunk.message, canRetry: false });
       return;

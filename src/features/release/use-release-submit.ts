@@ -1,15 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
 import { call } from '../../api/call';
+import { REQUEST_MESSAGES } from '../../api/messages';
 import { sameInput } from '../../api/query/idempotency';
 import { userMessageOf } from '../../api/user-message';
 import { showToast } from '../../components/toast';
 import { publishCodeCheck, type publishedItem } from '../../shared/contracts/seller-publish';
 import type * as z from 'zod/mini';
 import { useReleaseChanges } from './api/release-changes';
-import { draftInput, publishInput, type ReleaseForm } from './release-form';
+import type { ReleaseForm } from './release-form';
 import { clearSavedForm, readSavedForm, writeSavedForm } from './release-store';
 
 type Published = z.infer<typeof publishedItem>;
+
+// The checks before sending load on the first tap (route budget).
+const loadInput = () => import('./release-input').catch(() => null);
 
 export interface ReleaseRules {
   slots: ReadonlyArray<{ key: string; title: string; required: boolean }>;
@@ -31,8 +35,14 @@ export function useReleaseSubmit(itemId: number, scope: string, rules: ReleaseRu
   const checkingRef = useRef(false);
   const slotKeys = rules.slots.map((slot) => slot.key);
 
-  const saveDraft = (form: ReleaseForm) => {
-    const checked = draftInput(itemId, form, slotKeys);
+  const saveDraft = async (form: ReleaseForm) => {
+    if (checkingRef.current || changes.saveDraft.busy) return;
+    checkingRef.current = true;
+    const checks = await loadInput().finally(() => {
+      checkingRef.current = false;
+    });
+    if (!checks) return setError(REQUEST_MESSAGES.network);
+    const checked = checks.draftInput(itemId, form, slotKeys);
     setError(checked.ok ? null : checked.message);
     if (!checked.ok) return;
     changes.saveDraft.submit(checked.input, {
@@ -54,7 +64,12 @@ export function useReleaseSubmit(itemId: number, scope: string, rules: ReleaseRu
   const publish = useCallback(
     async (form: ReleaseForm, listed: boolean) => {
       if (checkingRef.current || changes.publish.busy || changes.savePublish.busy) return;
-      const checked = publishInput(itemId, form, rules);
+      checkingRef.current = true;
+      const checks = await loadInput().finally(() => {
+        checkingRef.current = false;
+      });
+      if (!checks) return setError(REQUEST_MESSAGES.network);
+      const checked = checks.publishInput(itemId, form, rules);
       const code = publishCodeCheck.input.shape.code.safeParse(form.code.trim().toUpperCase());
       const message = !checked.ok
         ? checked.message

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { defineChange } from '../../../api/query/define-change';
 import { allOf } from '../../../api/query/query-keys';
 import { useChange } from '../../../api/query/use-change';
-import { onshelfNotice } from '../../../shared/contracts/seller-order';
 import {
   appPublish,
   publishCheck,
@@ -39,7 +38,7 @@ export const draftDeleteChange = defineChange(publishDraftDelete, {
 });
 
 function afterPublish(client: QueryClient): void {
-  for (const endpoint of [publishDraftGet, onshelfNotice]) {
+  for (const endpoint of [publishDraftGet]) {
     void client.invalidateQueries({ queryKey: allOf(endpoint) });
   }
   // Stale for the next visit, not refetched now: the page shows its result, not 已上架 as a block.

@@ -114,8 +114,3 @@ export function uploadPicture(jpeg: Blob, options: UploadOptions): Promise<Store
     xhr.send(jpeg);
   });
 }
-
-/** The transport failures the slot offers to send again (same photo, same key). */
-export function canRetryUpload(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
-}

@@ -64,7 +64,7 @@ function ReleaseEditor({ itemId, rules, durations }: EditorProps) {
       <ReleaseActions
         busy={submit.busy}
         error={submit.error}
-        onSaveDraft={() => submit.saveDraft(form)}
+        onSaveDraft={() => void submit.saveDraft(form)}
         onPublish={() => void submit.publish(form, true)}
         onSavePublish={() => void submit.publish(form, false)}
       />

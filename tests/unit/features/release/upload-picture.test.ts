@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import { setRequestEffects } from '../../../../src/api/request-effects';
+import { canRetryUpload } from '../../../../src/features/release/api/upload-retry';
 import {
-  canRetryUpload,
   progressFraction,
   uploadPicture,
   type UploadXhr,
