@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { buildHeaders } from '../../../api/headers';
-import { pictureFile } from '../../../shared/contracts/seller-picture';
 
 /**
  * An uploaded photo shown again (a resumed draft, a reload): the file answers only
@@ -13,11 +12,15 @@ export function usePicturePreview(pictureId: number | undefined, local: string |
     if (pictureId === undefined || local) return;
     const controller = new AbortController();
     let made: string | null = null;
-    fetch(`${pictureFile.path}?pictureId=${pictureId}`, {
-      headers: buildHeaders(false),
-      credentials: 'same-origin',
-      signal: controller.signal,
-    })
+    // The contract file comes with the uploader's chunk, not with the page (route budget).
+    import('../../../shared/contracts/seller-picture')
+      .then(({ pictureFile }) =>
+        fetch(`${pictureFile.path}?pictureId=${pictureId}`, {
+          headers: buildHeaders(false),
+          credentials: 'same-origin',
+          signal: controller.signal,
+        }),
+      )
       .then(async (response) => {
         const type = response.headers.get('content-type') ?? '';
         if (!response.ok || !type.startsWith('image/')) return;

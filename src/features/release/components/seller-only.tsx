@@ -5,8 +5,8 @@ import { userMessageOf } from '../../../api/user-message';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { LoadingState } from '../../../components/query-state/loading-state';
 import { hasInAppHistory } from '../../../components/nav-header/back-action';
+import { FailureBlock } from '../../../components/status-block/status-block';
 import { Button } from '../../../components/ui/button';
-import { Result } from '../../../components/ui/result';
 import { readItem, STORAGE_KEYS } from '../../../lib/storage';
 import styles from '../release.module.css';
 
@@ -19,8 +19,7 @@ function NotSeller({ visitor }: { visitor: boolean }) {
   };
   return (
     <div className={styles.guard} data-release-guard="">
-      <Result
-        status="warning"
+      <FailureBlock
         title="此页面仅对卖家开放"
         description={
           visitor

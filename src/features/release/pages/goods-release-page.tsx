@@ -4,7 +4,7 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { OfflineCachedNotice } from '../../../components/query-state/offline-notice';
 import { QueryView } from '../../../components/query-state/query-view';
-import { Result } from '../../../components/ui/result';
+import { FailureBlock } from '../../../components/status-block/status-block';
 import {
   pictureTemplateRecord,
   priceRangeRecord,
@@ -94,13 +94,7 @@ function ReleaseGate({ itemId }: { itemId: number }) {
     );
   }
   if (!check.data.canPublish) {
-    return (
-      <Result
-        status="warning"
-        title="该商品暂不能发布"
-        description={check.data.reasons.join('；')}
-      />
-    );
+    return <FailureBlock title="该商品暂不能发布" description={check.data.reasons.join('；')} />;
   }
   const rules = { slots: template.data.slots, ...range.data };
   return (

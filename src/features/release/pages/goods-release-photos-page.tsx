@@ -4,7 +4,6 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
-import { PICTURE_MAX_SIDE } from '../../../shared/contracts/seller-picture';
 import { pictureTemplateRecord } from '../api/get-release-info';
 import { PhotoSlot } from '../components/photo-slot';
 import { SellerOnly } from '../components/seller-only';
@@ -25,9 +24,7 @@ function PhotoSlots({ itemId }: { itemId: number }) {
       errorTitle="拍照要求加载失败"
       errorDescription={template.error ? userMessageOf(template.error) : undefined}
     >
-      <p className={styles.hint}>
-        请按提示拍摄，照片会在手机上压缩（长边不超过 {PICTURE_MAX_SIDE} 像素）后上传。
-      </p>
+      <p className={styles.hint}>请按提示拍摄或从相册选择，照片会在手机上压缩后上传。</p>
       <div className={styles.slots}>
         {template.data?.slots.map((slot) => (
           <PhotoSlot
