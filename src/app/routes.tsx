@@ -67,6 +67,17 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/deposit/pages/deposit-verify-phone-page'),
     keepAlive: true,
   },
+  // Goods release (issue 16): spec 000 §2 keeps "several goods-release pages" alive.
+  {
+    path: '/goodsRelease',
+    load: () => import('../features/release/pages/goods-release-page'),
+    keepAlive: true,
+  },
+  {
+    path: '/goodsReleasePhotos',
+    load: () => import('../features/release/pages/goods-release-photos-page'),
+    keepAlive: true,
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

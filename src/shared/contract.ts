@@ -72,7 +72,12 @@ export type AuthOf<E extends Endpoint> = E['auth'];
 /** True for a contract whose calls must carry an Idempotency-Key ('required'). */
 export type KeyRequired<E extends Endpoint> = 'required' extends E['idempotency'] ? true : false;
 
-/** Identity function that keeps the literal types of an endpoint object. */
+/**
+ * Identity function that keeps the literal types of an endpoint object. Marked
+ * free of side effects so a bundle that imports one contract of a file (or a
+ * schema beside them) does not carry every other endpoint of that file.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<
   I extends z.ZodMiniType,
   D extends z.ZodMiniType,
