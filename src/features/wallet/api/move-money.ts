@@ -14,16 +14,29 @@ import { refreshCards, refreshMoney } from './money-moved';
 // fails at once, and the screens disable the button and say so). A double tap
 // is refused by useChange, and a retry after a lost answer reuses the action's
 // Idempotency-Key, so the server moves the money once.
-const now = { networkMode: 'always' as const };
-const moved = { ...now, onSuccess: refreshMoney };
 
-const agreeChange = defineChange(rechargeAgree, { ...now, onSuccess: refreshCards });
-const rechargeSmsChange = defineChange(rechargeSms, now);
-const rechargePayChange = defineChange(rechargePay, moved);
-const rechargeCancelChange = defineChange(rechargeCancel, moved);
-const withdrawChange = defineChange(withdrawCash, moved);
-const transferChange = defineChange(walletTransfer, moved);
-const toSellerChange = defineChange(mutualFundToSeller, moved);
+const agreeChange = defineChange(rechargeAgree, { networkMode: 'always', onSuccess: refreshCards });
+const rechargeSmsChange = defineChange(rechargeSms, { networkMode: 'always' });
+const rechargePayChange = defineChange(rechargePay, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
+const rechargeCancelChange = defineChange(rechargeCancel, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
+const withdrawChange = defineChange(withdrawCash, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
+const transferChange = defineChange(walletTransfer, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
+const toSellerChange = defineChange(mutualFundToSeller, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
 
 export const useRechargeAgree = () => useChange(agreeChange);
 export const useRechargeSms = () => useChange(rechargeSmsChange);

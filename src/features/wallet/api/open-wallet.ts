@@ -12,14 +12,21 @@ import { refreshMoney } from './money-moved';
 // Opening is a conversation with the bank (its SMS code, then each step's
 // answer decides the next screen): no step waits for the network or is queued
 // offline (networkMode 'always'), so they live here, off the boot.
-const now = { networkMode: 'always' as const };
-const thenRefresh = { ...now, onSuccess: refreshMoney };
 
-const dynamicCodeChange = defineChange(walletDynamicCode, now);
-const registerChange = defineChange(walletRegister, thenRefresh);
-const signChange = defineChange(signWalletContract, thenRefresh);
-const openChange = defineChange(walletOpen, thenRefresh);
-const sellerOpenChange = defineChange(sellerAccountOpen, thenRefresh);
+const dynamicCodeChange = defineChange(walletDynamicCode, { networkMode: 'always' });
+const registerChange = defineChange(walletRegister, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
+const signChange = defineChange(signWalletContract, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
+const openChange = defineChange(walletOpen, { networkMode: 'always', onSuccess: refreshMoney });
+const sellerOpenChange = defineChange(sellerAccountOpen, {
+  networkMode: 'always',
+  onSuccess: refreshMoney,
+});
 
 export const useWalletDynamicCode = () => useChange(dynamicCodeChange);
 export const useRegisterWallet = () => useChange(registerChange);
