@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useRechargeAgree, useRechargeSms } from './api/move-money';
+import { useRechargeAgree, useRechargeSms } from './api/recharge';
 import type { CodePageState } from './pages/quickpay-verification-code-page';
 
 /**

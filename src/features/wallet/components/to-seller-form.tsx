@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { positiveIntParam } from '../../../lib/query-param';
 import { mutualFundToSeller } from '../../../shared/contracts/transfers';
 import { formatCents } from '../amount';
-import { useTransferToSeller } from '../api/move-money';
+import { useTransferToSeller } from '../api/transfer';
 import { useAmount } from '../use-amount';
 import { AmountField } from './amount-field';
 import { SubmitMoney } from './submit-money';

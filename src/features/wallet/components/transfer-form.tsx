@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { formatCents } from '../amount';
-import { useWalletTransfer } from '../api/move-money';
+import { useWalletTransfer } from '../api/transfer';
 import { useAmount } from '../use-amount';
 import type { TransferDirection } from '../wallet-params';
 import { AmountField } from './amount-field';

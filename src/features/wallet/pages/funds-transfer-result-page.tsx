@@ -9,7 +9,7 @@ import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { usePaymentResult } from '../api/get-results';
 import { refreshMoney } from '../api/money-moved';
-import { useRechargeCancel } from '../api/move-money';
+import { useRechargeCancel } from '../api/recharge';
 import { Balances } from '../components/balances';
 import { DoneActions } from '../components/done-actions';
 import { PaymentStatus } from '../components/payment-status';

@@ -7,7 +7,7 @@ import { rechargePay } from '../../../shared/contracts/wallet-recharge';
 import { smsSentToBank } from '../../../shared/contracts/wallet-fields';
 import type * as z from 'zod/mini';
 import { formatCents } from '../amount';
-import { useRechargePay, useRechargeSms } from '../api/move-money';
+import { useRechargePay, useRechargeSms } from '../api/recharge';
 import { SubmitMoney } from '../components/submit-money';
 import { TextField } from '../components/text-field';
 import { useCountdown } from '../use-countdown';

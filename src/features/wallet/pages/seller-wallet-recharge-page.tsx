@@ -4,7 +4,7 @@ import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatCents } from '../amount';
-import { useRechargeRule } from '../api/get-money-rules';
+import { useRechargeRule } from '../api/get-recharge-rule';
 import { AgreementCheck } from '../components/agreement-check';
 import { AmountField } from '../components/amount-field';
 import { CardPicker } from '../components/card-picker';
