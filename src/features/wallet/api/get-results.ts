@@ -1,6 +1,5 @@
 import { defineRecord } from '../../../api/query/define-record';
 import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { mutualFundToSellerResult } from '../../../shared/contracts/transfers';
 import { rechargeResult } from '../../../shared/contracts/wallet-recharge';
 import { withdrawQuery } from '../../../shared/contracts/wallet-withdraw';
 import type { PaymentKind } from '../wallet-params';
@@ -18,11 +17,4 @@ export function usePaymentResult(kind: PaymentKind, payNo: string) {
     ...record.options({ payNo }),
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? POLL_MS : false),
   });
-}
-
-export const toSellerResultRecord = defineRecord(mutualFundToSellerResult);
-
-/** /transferResult: one payment to a seller, as the server keeps it. */
-export function useToSellerResult(transferNo: string) {
-  return toSellerResultRecord.use({ transferNo });
 }

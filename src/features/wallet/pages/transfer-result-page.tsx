@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatShortDateTime } from '../../../lib/date-format';
 import { formatCents } from '../amount';
-import { useToSellerResult } from '../api/get-results';
+import { useToSellerResult } from '../api/get-to-seller-result';
 import { Balances } from '../components/balances';
 import { DoneActions } from '../components/done-actions';
 import { serialParam } from '../wallet-params';
