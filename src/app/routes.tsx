@@ -78,6 +78,39 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/release/pages/goods-release-photos-page'),
     keepAlive: true,
   },
+  // The bank wallet's screens (issue 17 Funds II)
+  { path: '/myWallet', load: () => import('../features/wallet/pages/my-wallet-page') },
+  { path: '/accountSelect', load: () => import('../features/wallet/pages/account-select-page') },
+  { path: '/accountOpen', load: () => import('../features/wallet/pages/account-open-page') },
+  {
+    path: '/sellerWalletRecharge',
+    load: () => import('../features/wallet/pages/seller-wallet-recharge-page'),
+  },
+  {
+    path: '/quickpayVerificationCode',
+    load: () => import('../features/wallet/pages/quickpay-verification-code-page'),
+  },
+  { path: '/withdrawCash', load: () => import('../features/wallet/pages/withdraw-cash-page') },
+  {
+    path: '/fundsTransferIn',
+    load: () => import('../features/wallet/pages/funds-transfer-in-page'),
+  },
+  {
+    path: '/fundsTransferOut',
+    load: () => import('../features/wallet/pages/funds-transfer-out-page'),
+  },
+  {
+    path: '/transferSuccess',
+    load: () => import('../features/wallet/pages/transfer-success-page'),
+  },
+  {
+    path: '/fundsTransferResult',
+    load: () => import('../features/wallet/pages/funds-transfer-result-page'),
+  },
+  {
+    path: '/transferResult',
+    load: () => import('../features/wallet/pages/transfer-result-page'),
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 
