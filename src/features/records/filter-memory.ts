@@ -13,7 +13,7 @@ export function filterSearch(filter: RecordFilter): Record<string, string> {
   };
 }
 
-/** Kept for this tab's session, so coming back from a record restores it. */
+/** Kept for this tab's session when a record is opened, so coming back restores it. */
 export function rememberFilter(filter: RecordFilter): void {
   writeItem(FILTER_KEY, JSON.stringify(filterSearch(filter)), 'session');
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useIsOnline } from '../../../api/query/use-online';
@@ -10,12 +10,7 @@ import { appState } from '../../../store/app-state';
 import { useWalletRecords, type RecordFilter } from '../api/get-records';
 import { RecordFilters } from '../components/record-filters';
 import { RecordRow } from '../components/record-row';
-import {
-  filterSearch,
-  recordFromParticulars,
-  rememberedFilter,
-  rememberFilter,
-} from '../filter-memory';
+import { recordFromParticulars, rememberedFilter, rememberFilter } from '../filter-memory';
 import { recentMonths } from '../record-format';
 import { parseMonth, parseRecordType } from '../record-params';
 import styles from '../records.module.css';
@@ -37,69 +32,73 @@ function RecordList({ filter }: { filter: RecordFilter }) {
       renderItem={(record) => (
         <RecordRow
           record={record}
-          onOpen={() => void navigate(`/particularsDetails?id=${record.recordId}`)}
+          onOpen={() => {
+            // What coming back from this record restores (spec 000 §2).
+            rememberFilter(filter);
+            void navigate(`/particularsDetails?id=${record.recordId}`);
+          }}
         />
       )}
     />
   );
 }
 
-/**
- * /financialDetails (spec 000 §2, kept alive): the wallet's records by type and
- * month with infinite scroll. The filter lives in the address (`?type=&month=`,
- * parsed as untrusted); coming back from /particularsDetails restores the last
- * filter even when this page was not kept (the flag is in the app state).
- */
-export default function FinancialDetailsPage() {
-  const [params, setParams] = useSearchParams();
-  const active = usePageActive();
-  const { financialDetailsFromParticulars: fromParticulars } = useSnapshot(appState);
+/** The address's filter (`?type=&month=`, untrusted), or 'bad' when a part is present but wrong. */
+function useAddressFilter(): RecordFilter | 'bad' {
+  const [params] = useSearchParams();
   const type = parseRecordType(params.get('type'));
   const month = parseMonth(params.get('month'));
-  const bad = type === 'bad' || month === 'bad';
-  const filter = useMemo<RecordFilter>(
-    () => ({ type: type === 'bad' ? null : type, month: month === 'bad' ? null : month }),
+  return useMemo(
+    () => (type === 'bad' || month === 'bad' ? 'bad' : { type, month }),
     [type, month],
   );
+}
+
+/**
+ * /financialDetails (spec 000 §2, kept alive): the wallet's records by type and
+ * month with infinite scroll. An entry starts from the address's filter
+ * (`?type=&month=`); an entry from /particularsDetails (the app state's flag)
+ * restores the filter the user had when opening that record, whether or not
+ * this page was kept. Changing the filter stays in the page: the address keys
+ * the kept page, so rewriting it would keep one hidden copy per filter.
+ */
+export default function FinancialDetailsPage() {
+  const navigate = useNavigate();
+  const active = usePageActive();
+  const { financialDetailsFromParticulars: fromParticulars } = useSnapshot(appState);
+  const fromAddress = useAddressFilter();
+  const [chosen, setChosen] = useState<RecordFilter | null>(null);
   // The months offered end at today's (read once: a kept page keeps its list).
   const months = useMemo(() => recentMonths(Date.now(), MONTHS_OFFERED), []);
-  const bare = !params.has('type') && !params.has('month');
 
+  // Each entry starts again from the address or, back from a record, the remembered filter.
   useEffect(() => {
     if (!active) return;
     recordFromParticulars(fromParticulars);
-    if (fromParticulars && bare) {
-      const restored = filterSearch(rememberedFilter());
-      if (Object.keys(restored).length > 0) setParams(restored, { replace: true });
-    }
-  }, [active, fromParticulars, bare, setParams]);
+    setChosen(null);
+  }, [active, fromParticulars]);
 
-  useEffect(() => {
-    if (active && !bad) rememberFilter(filter);
-  }, [active, bad, filter]);
-
-  return (
-    <div data-from-particulars={fromParticulars ? 'true' : 'false'}>
-      <NavHeader title="资金明细" />
-      {bad ? (
+  if (fromAddress === 'bad') {
+    return (
+      <>
+        <NavHeader title="资金明细" />
         <ErrorState
           title="筛选条件有误"
           description="链接中的类型或月份无法识别"
           actionText="查看全部明细"
-          onRetry={() => setParams({}, { replace: true })}
+          onRetry={() => void navigate('/financialDetails', { replace: true })}
         />
-      ) : (
-        <>
-          <RecordFilters
-            filter={filter}
-            months={months}
-            onChange={(next) => setParams(filterSearch(next), { replace: true })}
-          />
-          <div className={styles.page}>
-            <RecordList key={`${filter.type}-${filter.month}`} filter={filter} />
-          </div>
-        </>
-      )}
+      </>
+    );
+  }
+  const filter = chosen ?? (fromParticulars ? rememberedFilter() : fromAddress);
+  return (
+    <div data-from-particulars={fromParticulars ? 'true' : 'false'}>
+      <NavHeader title="资金明细" />
+      <RecordFilters filter={filter} months={months} onChange={setChosen} />
+      <div className={styles.page}>
+        <RecordList key={`${filter.type}-${filter.month}`} filter={filter} />
+      </div>
     </div>
   );
 }
