@@ -1,4 +1,12 @@
-import { parseDay } from './record-params';
+import { recordDate } from '../../shared/contracts/fund-records';
+
+/** `2026-09-01`: a real calendar day (no 09-31) in yyyy-MM-dd, or null. */
+export function parseDay(value: string | null): string | null {
+  if (value === null || !recordDate.safeParse(value).success) return null;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? value : null;
+}
 
 // The statement covers at most a year: a range is one file a spreadsheet opens comfortably.
 export const MAX_RANGE_DAYS = 366;

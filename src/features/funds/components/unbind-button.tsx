@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIsOnline } from '../../../api/query/use-online';
 import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
-import { useUnbindBank } from '../api/use-unbind-bank';
+import { useUnbindBank } from '../api/unbind-bank';
 import styles from '../funds.module.css';
 
 /** 解绑银行卡, asked twice (an inline confirm: no dialog library on this route). */
 export function UnbindButton({ cardId }: { cardId: number }) {
   const unbind = useUnbindBank(cardId);
+  const online = useIsOnline();
   const navigate = useNavigate();
   const [asking, setAsking] = useState(false);
   const confirm = () => {
@@ -23,7 +25,7 @@ export function UnbindButton({ cardId }: { cardId: number }) {
     );
   };
 
-  if (unbind.waitingForNetwork) return <PendingSyncNotice />;
+  if (!online) return <PendingSyncNotice text="当前离线，解绑不会在离线时提交，请联网后再试" />;
   if (!asking) {
     return (
       <Button block look="default" size="large" onClick={() => setAsking(true)}>

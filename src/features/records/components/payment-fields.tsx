@@ -1,6 +1,6 @@
 import { List, ListItem } from '../../../components/ui/list';
 import type { PaymentView } from '../../../shared/contracts/payment-fields';
-import { chinaDateTime, moneyOfCents } from '../record-format';
+import { chinaDateTime, moneyOfCents } from '../record-text';
 
 const STATUS_NAMES = {
   PENDING: '处理中',

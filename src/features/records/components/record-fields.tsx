@@ -1,7 +1,7 @@
 import { List, ListItem } from '../../../components/ui/list';
 import type { DataOf } from '../../../shared/contract';
 import type { amountInfo } from '../../../shared/contracts/fund-records';
-import { chinaDateTime, moneyOfCents, RECORD_TYPE_NAMES, signedMoney } from '../record-format';
+import { RECORD_TYPE_NAMES, chinaDateTime, moneyOfCents, signedMoney } from '../record-text';
 import styles from '../records.module.css';
 
 export type RecordDetail = DataOf<typeof amountInfo>;

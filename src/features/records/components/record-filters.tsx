@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { recordType, type RecordType } from '../../../shared/contracts/fund-records';
-import { monthLabel, RECORD_TYPE_NAMES } from '../record-format';
-import type { RecordFilter } from '../api/get-records';
+import { monthLabel, recentMonths } from '../china-months';
+import { RECORD_TYPE_NAMES } from '../record-text';
+import type { RecordFilter } from '../api/get-wallet-records';
 import styles from '../records.module.css';
 
 interface Props {
   filter: RecordFilter;
-  /** The months offered, newest first (yyyy-MM). */
-  months: readonly string[];
   onChange: (filter: RecordFilter) => void;
 }
+
+// Records go back six months in the seed; a year of months covers a wallet's recent life.
+const MONTHS_OFFERED = 12;
 
 const ALL = '';
 
@@ -17,7 +20,9 @@ const ALL = '';
  * own picker (antd-mobile's Picker brings react-spring and gestures; the route
  * budget has no room for them).
  */
-export function RecordFilters({ filter, months, onChange }: Props) {
+export default function RecordFilters({ filter, onChange }: Props) {
+  // The months offered end at today's (read once: a kept page keeps its list).
+  const [months] = useState(() => recentMonths(Date.now(), MONTHS_OFFERED));
   const offered =
     filter.month && !months.includes(filter.month) ? [filter.month, ...months] : months;
   return (

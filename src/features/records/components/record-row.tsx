@@ -1,6 +1,6 @@
 import { ListItem } from '../../../components/ui/list';
 import type { FundRecord } from '../../../shared/contracts/fund-records';
-import { chinaDateTime, RECORD_TYPE_NAMES, signedMoney } from '../record-format';
+import { RECORD_TYPE_NAMES, chinaDateTime, signedMoney } from '../record-text';
 import styles from '../records.module.css';
 
 /** One record: title and type, when (China time), the signed amount; tapping opens it. */

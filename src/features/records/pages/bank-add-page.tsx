@@ -15,7 +15,7 @@ import {
   type CardField,
   type CardForm,
 } from '../card-form';
-import { parseUseTypeParam } from '../record-params';
+import { parseUseTypeParam } from '../card-select-params';
 import styles from '../records.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { ListItem } from '../../../components/ui/list';
 import { Tag } from '../../../components/ui/tag';
 import type { BankCard, BankUseType } from '../../../shared/contracts/bank-wallet';
 import { useCardPages } from '../api/get-card-pages';
-import { parseReturnTo, parseUseTypeParam, withCardId } from '../record-params';
+import { parseReturnTo, parseUseTypeParam, withCardId } from '../card-select-params';
 import styles from '../records.module.css';
 
 function CardOption({ card, onPick }: { card: BankCard; onPick: () => void }) {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useIsOnline } from '../../../api/query/use-online';
@@ -7,16 +7,15 @@ import { usePageActive } from '../../../components/page-activity/page-activity';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { appState } from '../../../store/app-state';
-import { useWalletRecords, type RecordFilter } from '../api/get-records';
-import { RecordFilters } from '../components/record-filters';
+import { useWalletRecords, type RecordFilter } from '../api/get-wallet-records';
 import { RecordRow } from '../components/record-row';
-import { recordFromParticulars, rememberedFilter, rememberFilter } from '../filter-memory';
-import { recentMonths } from '../record-format';
-import { parseMonth, parseRecordType } from '../record-params';
+import { rememberedFilter, rememberFilter } from '../filter-memory';
+import { parseMonth, parseRecordType } from '../filter-params';
 import styles from '../records.module.css';
 
-// Records go back six months in the seed; a year of months covers a wallet's recent life.
-const MONTHS_OFFERED = 12;
+// The filter bar loads beside the first page of records, not before it (route budget):
+// its slot keeps its height meanwhile, so nothing moves when it arrives.
+const RecordFilters = lazy(() => import('../components/record-filters'));
 
 function RecordList({ filter }: { filter: RecordFilter }) {
   const list = useWalletRecords(filter);
@@ -68,13 +67,10 @@ export default function FinancialDetailsPage() {
   const { financialDetailsFromParticulars: fromParticulars } = useSnapshot(appState);
   const fromAddress = useAddressFilter();
   const [chosen, setChosen] = useState<RecordFilter | null>(null);
-  // The months offered end at today's (read once: a kept page keeps its list).
-  const months = useMemo(() => recentMonths(Date.now(), MONTHS_OFFERED), []);
 
   // Each entry starts again from the address or, back from a record, the remembered filter.
   useEffect(() => {
     if (!active) return;
-    recordFromParticulars(fromParticulars);
     setChosen(null);
   }, [active, fromParticulars]);
 
@@ -95,7 +91,9 @@ export default function FinancialDetailsPage() {
   return (
     <div data-from-particulars={fromParticulars ? 'true' : 'false'}>
       <NavHeader title="资金明细" />
-      <RecordFilters filter={filter} months={months} onChange={setChosen} />
+      <Suspense fallback={<div className={styles.filters} aria-busy="true" />}>
+        <RecordFilters filter={filter} onChange={setChosen} />
+      </Suspense>
       <div className={styles.page}>
         <RecordList key={`${filter.type}-${filter.month}`} filter={filter} />
       </div>

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { fetchStatement, saveFile } from '../api/download-statement';
 import { checkRange } from '../export-range';
-import { chinaDay } from '../record-format';
+import { chinaDay } from '../record-text';
 import styles from '../records.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { Tabs } from '../../../components/ui/tabs';
-import { useMarginIn, useMarginOut } from '../api/get-records';
+import { useMarginIn, useMarginOut } from '../api/get-margin-turnover';
 import type { ListQuery } from '../../../api/query/use-list-query';
 import type { RecordRow as Row } from '../api/record-pages';
 import { RecordRow } from '../components/record-row';

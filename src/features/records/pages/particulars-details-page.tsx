@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { useRecordInfo } from '../api/get-record-info';
 import { RecordFields } from '../components/record-fields';
-import { recordIdFromParam } from '../record-params';
+import { positiveIntParam } from '../../../lib/query-param';
 import styles from '../records.module.css';
 
 function RecordDetail({ recordId }: { recordId: number }) {
@@ -41,7 +41,7 @@ function RecordDetail({ recordId }: { recordId: number }) {
 export default function ParticularsDetailsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const recordId = recordIdFromParam(params.get('id'));
+  const recordId = positiveIntParam(params.get('id'));
   return (
     <>
       <NavHeader title="明细详情" />

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { useRefundRecords } from '../api/get-records';
+import { useRefundRecords } from '../api/get-refund-records';
 import { RecordRow } from '../components/record-row';
 import styles from '../records.module.css';
 

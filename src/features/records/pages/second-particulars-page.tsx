@@ -9,8 +9,8 @@ import { useRecordInfo } from '../api/get-record-info';
 import { useRecordPayment } from '../api/get-record-payment';
 import { PaymentFields } from '../components/payment-fields';
 import type { RecordDetail } from '../components/record-fields';
-import { moneyOfCents, RECORD_TYPE_NAMES } from '../record-format';
-import { recordIdFromParam } from '../record-params';
+import { RECORD_TYPE_NAMES, moneyOfCents } from '../record-text';
+import { positiveIntParam } from '../../../lib/query-param';
 import styles from '../records.module.css';
 
 function RelatedPayment({ payNo }: { payNo: string }) {
@@ -75,7 +75,7 @@ function SecondLevel({ recordId }: { recordId: number }) {
 export default function SecondParticularsPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const recordId = recordIdFromParam(params.get('id'));
+  const recordId = positiveIntParam(params.get('id'));
   return (
     <>
       <NavHeader title="关联详情" />

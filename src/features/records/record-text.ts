@@ -2,6 +2,8 @@ import { formatMoney } from '../../lib/format';
 import { unitsToText } from '../../lib/decimal';
 import type { RecordType } from '../../shared/contracts/fund-records';
 
+// What a record shows: its type in words, its money and its China time.
+
 /** The record types as a person reads them (the statement file uses the same words). */
 export const RECORD_TYPE_NAMES: Readonly<Record<RecordType, string>> = {
   RECHARGE: '充值',
@@ -44,21 +46,4 @@ export function chinaDay(ms: number): string {
 export function chinaDateTime(ms: number): string {
   const d = new Date(ms + CHINA_OFFSET_MS);
   return `${chinaDay(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
-
-/** The `count` months up to `now`'s (China time), newest first, as yyyy-MM. */
-export function recentMonths(now: number, count: number): string[] {
-  const { y, m } = chinaParts(now);
-  const months: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const index = y * 12 + (m - 1) - i;
-    months.push(`${Math.floor(index / 12)}-${pad((index % 12) + 1)}`);
-  }
-  return months;
-}
-
-/** "2026-09" → "2026年9月". */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-');
-  return `${y}年${Number(m)}月`;
 }
