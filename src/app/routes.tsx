@@ -13,6 +13,38 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/', load: () => import('../features/home/pages/home-page') },
   { path: '/banks', load: () => import('../features/funds/pages/banks-page') },
   { path: '/bankDetail', load: () => import('../features/funds/pages/bank-detail-page') },
+  // Cards and records (issue 17)
+  {
+    path: '/bankAdd',
+    load: () => import('../features/records/pages/bank-add-page'),
+    keepAlive: true,
+  },
+  {
+    path: '/bankCardSelectList',
+    load: () => import('../features/records/pages/bank-card-select-page'),
+  },
+  {
+    path: '/financialDetails',
+    load: () => import('../features/records/pages/financial-details-page'),
+    keepAlive: true,
+  },
+  {
+    path: '/particularsDetails',
+    load: () => import('../features/records/pages/particulars-details-page'),
+  },
+  {
+    path: '/secondParticularsDetails',
+    load: () => import('../features/records/pages/second-particulars-page'),
+  },
+  {
+    path: '/refundRecordDetailList',
+    load: () => import('../features/records/pages/refund-records-page'),
+  },
+  { path: '/fundsTurnover', load: () => import('../features/records/pages/funds-turnover-page') },
+  {
+    path: '/fundsDetailsExport',
+    load: () => import('../features/records/pages/funds-export-page'),
+  },
   // Rules, articles, downloads (issue 9)
   { path: '/rules', load: () => import('../features/rules/pages/rules-page') },
   { path: '/rulesDetail', load: () => import('../features/rules/pages/rules-detail-page') },

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/toast';
 import { useBankDetail } from '../api/get-bank-detail';
 import { useSetDefaultBank } from '../api/use-set-default-bank';
 import { BankDetailView } from '../components/bank-detail-view';
+import { UnbindButton } from '../components/unbind-button';
 import { cardIdFromParam } from '../bank-params';
 import styles from '../funds.module.css';
 
@@ -48,6 +49,9 @@ function BankDetail({ cardId }: { cardId: number }) {
         <>
           <BankDetailView card={detail.data} />
           <SetDefaultButton cardId={cardId} isDefault={detail.data.isDefault} />
+          <div className={styles.actions}>
+            <UnbindButton cardId={cardId} />
+          </div>
         </>
       )}
     </QueryView>
