@@ -1,0 +1,19 @@
+import { defineRecord } from '../../../api/query/define-record';
+import { expressInfo } from '../../../shared/contracts/logistics';
+import {
+  defaultAddress,
+  depositoryAddress,
+  onshelfNotice,
+  userReturnAddresses,
+  validatePrimaryAddress,
+} from '../../../shared/contracts/seller-order';
+
+// The reads of the order and delivery pages.
+export const onshelfNoticeRecord = defineRecord(onshelfNotice);
+export const depositoryRecord = defineRecord(depositoryAddress);
+export const defaultAddressRecord = defineRecord(defaultAddress);
+export const primaryAddressRecord = defineRecord(validatePrimaryAddress);
+export const returnAddressesRecord = defineRecord(userReturnAddresses);
+export const expressInfoRecord = defineRecord(expressInfo, {
+  isEmpty: (info) => info.traces.length === 0,
+});
