@@ -1,4 +1,5 @@
 import { defineRecord } from '../../../api/query/define-record';
+import { useDetailQuery } from '../../../api/query/use-detail-query';
 import { expressInfo } from '../../../shared/contracts/logistics';
 import {
   defaultAddress,
@@ -14,6 +15,12 @@ export const depositoryRecord = defineRecord(depositoryAddress);
 export const defaultAddressRecord = defineRecord(defaultAddress);
 export const primaryAddressRecord = defineRecord(validatePrimaryAddress);
 export const returnAddressesRecord = defineRecord(userReturnAddresses);
-export const expressInfoRecord = defineRecord(expressInfo, {
-  isEmpty: (info) => info.traces.length === 0,
-});
+export const expressInfoRecord = defineRecord(expressInfo);
+
+/** A parcel moves while the page is away: the timeline is asked again on every visit. */
+export function useExpressInfo(expressNo: string) {
+  return useDetailQuery(
+    { ...expressInfoRecord.options({ expressNo }), staleTime: 0 },
+    (info) => info.traces.length === 0,
+  );
+}

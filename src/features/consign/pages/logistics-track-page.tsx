@@ -4,7 +4,7 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatShortDateTime } from '../../../lib/date-format';
-import { expressInfoRecord } from '../api/get-order-info';
+import { useExpressInfo } from '../api/get-order-info';
 import { expressNoParam } from '../consign-params';
 import { SellerOnly } from '../seller-only';
 import styles from '../consign.module.css';
@@ -17,7 +17,7 @@ const STATUS_TEXT = {
 } as const;
 
 function Track({ expressNo }: { expressNo: string }) {
-  const info = expressInfoRecord.use({ expressNo });
+  const info = useExpressInfo(expressNo);
   return (
     <QueryView
       view={info.view}
