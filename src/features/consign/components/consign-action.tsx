@@ -1,8 +1,8 @@
-import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { Button } from '../../../components/ui/button';
 import { defaultAddressRecord } from '../api/get-order-info';
-import { useCreateOrder, useInsertItem } from '../api/use-consign-changes';
+import { useCreateOrder, useInsertItem } from '../api/order-changes';
 import type { ConsignmentOrder } from '../known-order';
+import { OfflineSubmitNotice, useCanSend } from './offline-submit';
 
 interface Props {
   evaluationId: number;
@@ -13,10 +13,11 @@ interface Props {
 
 /** 创建寄卖订单 (create/v2 → create) or 加入订单 (enter/item/insert): one tap, one order. */
 export function ConsignAction({ evaluationId, orderId, onDone }: Props) {
-  const create = useCreateOrder(evaluationId);
-  const insert = useInsertItem(evaluationId);
+  const create = useCreateOrder();
+  const insert = useInsertItem();
   const address = defaultAddressRecord.use({});
   const change = orderId === null ? create : insert;
+  const online = useCanSend();
   const send = () => {
     if (orderId !== null) {
       insert.submit({ orderId, evaluationId }, { onSuccess: onDone });
@@ -27,16 +28,16 @@ export function ConsignAction({ evaluationId, orderId, onDone }: Props) {
   };
   return (
     <>
-      {change.waitingForNetwork && <PendingSyncNotice />}
+      {!online && <OfflineSubmitNotice />}
       <Button
         block
         look="primary"
         size="large"
-        disabled={change.busy}
+        disabled={change.busy || !online}
         loading={change.busy}
         onClick={send}
       >
-        {change.waitingForNetwork ? '等待网络恢复' : orderId === null ? '创建寄卖订单' : '加入订单'}
+        {orderId === null ? '创建寄卖订单' : '加入订单'}
       </Button>
     </>
   );

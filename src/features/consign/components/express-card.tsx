@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
-import { useDelivery, useExpressUpdate } from '../api/use-consign-changes';
+import { useDelivery, useExpressUpdate } from '../api/order-changes';
 import { EMPTY_EXPRESS, expressDraft, expressInput } from '../express-form';
 import { useFormDraft } from '../form-draft';
 import type { ConsignmentOrder } from '../known-order';
 import styles from '../consign.module.css';
 import { ExpressFields } from './express-fields';
+import { OfflineSubmitNotice, useCanSend } from './offline-submit';
 
 interface Props {
   orderId: number;
@@ -23,10 +23,11 @@ export function ExpressCard({ orderId, shipped, onDone }: Props) {
     expressDraft,
     EMPTY_EXPRESS,
   );
-  const deliver = useDelivery(orderId);
-  const update = useExpressUpdate(orderId);
+  const deliver = useDelivery();
+  const update = useExpressUpdate();
   const change = shipped ? update : deliver;
   const [error, setError] = useState<string | null>(null);
+  const online = useCanSend();
   const send = () => {
     const checked = expressInput(orderId, draft.value);
     if (!checked.ok) return setError(checked.message);
@@ -48,9 +49,15 @@ export function ExpressCard({ orderId, shipped, onDone }: Props) {
             {error}
           </div>
         )}
-        {change.waitingForNetwork && <PendingSyncNotice />}
-        <Button block look="primary" disabled={change.busy} loading={change.busy} onClick={send}>
-          {change.waitingForNetwork ? '等待网络恢复' : shipped ? '确认修改' : '确认发货'}
+        {!online && <OfflineSubmitNotice />}
+        <Button
+          block
+          look="primary"
+          disabled={change.busy || !online}
+          loading={change.busy}
+          onClick={send}
+        >
+          {shipped ? '确认修改' : '确认发货'}
         </Button>
       </div>
     </section>

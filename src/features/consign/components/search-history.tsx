@@ -1,6 +1,6 @@
 import { QueryView } from '../../../components/query-state/query-view';
 import { searchHistoryRecord } from '../api/get-search-history';
-import { useClearSearch, useDeleteSearch } from '../api/use-consign-changes';
+import { useClearSearch, useDeleteSearch } from '../api/search-history-changes';
 import styles from '../consign.module.css';
 
 /** The saved keywords: tap to search again, × deletes one, 清空 deletes all. */

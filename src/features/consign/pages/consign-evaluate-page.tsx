@@ -4,12 +4,12 @@ import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { LoadingState } from '../../../components/query-state/loading-state';
-import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { detectionFormRecord, productParamRecord } from '../api/get-evaluation-info';
-import { useSubmitEvaluation } from '../api/use-consign-changes';
+import { useSubmitEvaluation } from '../api/submit-evaluation';
 import { EvaluateForm } from '../components/evaluate-form';
+import { OfflineSubmitNotice, useCanSend } from '../components/offline-submit';
 import {
   InspectionExplain,
   RecentEvaluations,
@@ -27,8 +27,9 @@ function Evaluate({ productId, orderId }: { productId: number; orderId: number |
   const param = productParamRecord.use({ productId });
   const form = detectionFormRecord.use({ productId });
   const draft = useFormDraft(`evaluate:${productId}`, evaluateDraft, EMPTY_EVALUATE);
-  const submit = useSubmitEvaluation(productId);
+  const submit = useSubmitEvaluation();
   const [error, setError] = useState<string | null>(null);
+  const online = useCanSend();
 
   const failed = param.error ?? form.error;
   if (failed) {
@@ -68,16 +69,16 @@ function Evaluate({ productId, orderId }: { productId: number; orderId: number |
           {error}
         </div>
       )}
-      {submit.waitingForNetwork && <PendingSyncNotice />}
+      {!online && <OfflineSubmitNotice />}
       <Button
         block
         look="primary"
         size="large"
-        disabled={submit.busy}
+        disabled={submit.busy || !online}
         loading={submit.busy}
         onClick={send}
       >
-        {submit.waitingForNetwork ? '等待网络恢复' : '提交估价'}
+        提交估价
       </Button>
     </>
   );

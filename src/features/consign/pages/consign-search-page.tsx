@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { evaluationSearchProduct } from '../../../shared/contracts/seller-evaluation';
 import { searchProductRecord } from '../api/get-catalogue';
-import { useSaveSearch } from '../api/use-consign-changes';
+import { useSaveSearch } from '../api/search-history-changes';
 import { ProductRows } from '../components/product-rows';
 import { SearchHistory } from '../components/search-history';
 import { idParams, orderSuffix } from '../consign-params';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defineChange } from '../../../api/query/define-change';
+import { useChange } from '../../../api/query/use-change';
 import { allOf, updateRecords } from '../../../api/query/query-keys';
 import {
   searchHistoryClear,
@@ -14,7 +15,8 @@ function refresh(client: QueryClient): Promise<void> {
 }
 
 /** Saving a keyword moves it to the top (the server keeps the newest 20). */
-export const saveSearchChange = defineChange(searchHistorySave, {
+const saveSearchChange = defineChange(searchHistorySave, {
+  networkMode: 'always',
   onSuccess: (client, record) => {
     updateRecords(client, searchHistoryList, (data) => ({
       list: [
@@ -26,7 +28,8 @@ export const saveSearchChange = defineChange(searchHistorySave, {
   },
 });
 
-export const deleteSearchChange = defineChange(searchHistoryDelete, {
+const deleteSearchChange = defineChange(searchHistoryDelete, {
+  networkMode: 'always',
   onSuccess: (client, _data, input) => {
     updateRecords(client, searchHistoryList, (data) => ({
       list: data.list.filter((r) => r.id !== input.id),
@@ -35,9 +38,15 @@ export const deleteSearchChange = defineChange(searchHistoryDelete, {
   },
 });
 
-export const clearSearchChange = defineChange(searchHistoryClear, {
+const clearSearchChange = defineChange(searchHistoryClear, {
+  networkMode: 'always',
   onSuccess: (client) => {
     updateRecords(client, searchHistoryList, () => ({ list: [] }));
     return refresh(client);
   },
 });
+
+// Page-only ('always'): a keyword is not worth a queued change; offline these fail at once.
+export const useSaveSearch = () => useChange(saveSearchChange);
+export const useDeleteSearch = () => useChange(deleteSearchChange);
+export const useClearSearch = () => useChange(clearSearchChange);

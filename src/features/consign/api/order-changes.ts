@@ -1,5 +1,6 @@
 import { call } from '../../../api/call';
 import { defineChange } from '../../../api/query/define-change';
+import { useChange } from '../../../api/query/use-change';
 import {
   orderCreate,
   orderCreateV2,
@@ -10,10 +11,15 @@ import {
 import { rememberOrder, type ConsignmentOrder } from '../known-order';
 import { withV1Fallback } from '../v2-fallback';
 
-const remember = (_client: unknown, order: ConsignmentOrder) => rememberOrder(order);
+// Offline these fail at once ('always'; see submit-evaluation.ts); the forms keep their drafts.
+const always = {
+  networkMode: 'always',
+  onSuccess: (_client: unknown, order: ConsignmentOrder) => rememberOrder(order),
+} as const;
 
 /** 创建寄卖订单: create/v2, or create (one evaluation) on a platform without v2. */
-export const createOrderChange = defineChange(orderCreateV2, {
+const createOrderChange = defineChange(orderCreateV2, {
+  ...always,
   send: ({ input, idempotencyKey: key }) =>
     withV1Fallback(
       () => call(orderCreateV2, input, { key, noToast: true }),
@@ -25,9 +31,13 @@ export const createOrderChange = defineChange(orderCreateV2, {
         return call(orderCreate, { evaluationId, returnAddressId: input.returnAddressId }, { key });
       },
     ),
-  onSuccess: remember,
 });
 
-export const insertItemChange = defineChange(orderItemInsert, { onSuccess: remember });
-export const deliveryChange = defineChange(orderDelivery, { onSuccess: remember });
-export const expressUpdateChange = defineChange(orderExpressUpdate, { onSuccess: remember });
+const insertItemChange = defineChange(orderItemInsert, always);
+const deliveryChange = defineChange(orderDelivery, always);
+const expressUpdateChange = defineChange(orderExpressUpdate, always);
+
+export const useCreateOrder = () => useChange(createOrderChange);
+export const useInsertItem = () => useChange(insertItemChange);
+export const useDelivery = () => useChange(deliveryChange);
+export const useExpressUpdate = () => useChange(expressUpdateChange);
