@@ -1,11 +1,11 @@
 import { QueryView } from '../../../components/query-state/query-view';
-import { searchHistoryRecord } from '../api/get-search-history';
+import { useSearchHistory } from '../api/get-search-history';
 import { useClearSearch, useDeleteSearch } from '../api/search-history-changes';
 import styles from '../consign.module.css';
 
 /** The saved keywords: tap to search again, × deletes one, 清空 deletes all. */
 export function SearchHistory({ onPick }: { onPick: (keyword: string) => void }) {
-  const history = searchHistoryRecord.use({});
+  const history = useSearchHistory();
   const remove = useDeleteSearch();
   const clear = useClearSearch();
   return (
