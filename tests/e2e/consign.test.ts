@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   orderCreateV2,
+  returnAddressSave,
   orderDelivery,
   orderExpressUpdate,
 } from '../../src/shared/contracts/seller-order';
@@ -98,6 +99,24 @@ describe('consignment: pick, evaluate, consign, ship, track', () => {
       await page.getByRole('button', { name: '去发货' }).click();
       await page.waitForURL(/\/directOrderDelivery\?orderId=\d+/);
       await page.getByText('请寄往平台仓库').waitFor();
+
+      // A new default return address (returnaddr), checked by the contract before it is sent.
+      await page.getByRole('button', { name: '新增退回地址' }).click();
+      await page.getByRole('button', { name: '保存为默认退回地址' }).click();
+      await page.getByText('请填写收件人').waitFor();
+      for (const [label, text] of [
+        ['收件人', '李寄卖'],
+        ['手机号', '13912345678'],
+        ['省份', '浙江省'],
+        ['城市', '杭州市'],
+        ['区县', '西湖区'],
+        ['详细地址', '文三路 100 号'],
+      ] as const) {
+        await page.getByRole('textbox', { name: label, exact: true }).fill(text);
+      }
+      await page.getByRole('button', { name: '保存为默认退回地址' }).dblclick();
+      await page.getByText('李寄卖 139****5678').waitFor();
+      expect(await requestsTo(returnAddressSave.path)).toHaveLength(1);
       await page.getByRole('button', { name: '确认发货' }).click();
       await page.getByText('请选择快递公司').waitFor();
       expect(await requestsTo(orderDelivery.path)).toHaveLength(0);

@@ -1,4 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '../../../components/query-state/query-view';
+import { LoadingState } from '../../../components/query-state/loading-state';
+import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import {
   defaultAddressRecord,
@@ -8,6 +11,9 @@ import {
 } from '../api/get-order-info';
 import styles from '../consign.module.css';
 import { AddressBlock } from './address-block';
+
+// The form is needed only when the seller adds an address: its own chunk (route budget).
+const ReturnAddressForm = lazy(() => import('./return-address-form'));
 
 /** Where the parcel goes: the platform warehouse of this order (v2/depositoryaddr). */
 export function DepositoryAddress({ orderId }: { orderId: number }) {
@@ -32,6 +38,7 @@ export function ReturnAddress() {
   const current = defaultAddressRecord.use({});
   const all = returnAddressesRecord.use({});
   const others = (all.data?.list ?? []).filter((a) => a.id !== current.data?.address?.id);
+  const [adding, setAdding] = useState(false);
   return (
     <section className={styles.card} aria-label="退回地址">
       <div className={styles.cardTitle}>退回地址</div>
@@ -44,6 +51,15 @@ export function ReturnAddress() {
         )}
       </QueryView>
       {others.length > 0 && <div className={styles.muted}>另有 {others.length} 个退回地址</div>}
+      {adding ? (
+        <Suspense fallback={<LoadingState lines={3} />}>
+          <ReturnAddressForm onDone={() => setAdding(false)} />
+        </Suspense>
+      ) : (
+        <Button size="small" look="outline" onClick={() => setAdding(true)}>
+          新增退回地址
+        </Button>
+      )}
     </section>
   );
 }
