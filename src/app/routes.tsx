@@ -143,6 +143,22 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/transferResult',
     load: () => import('../features/wallet/pages/transfer-result-page'),
   },
+  // Seller I: consignment, from picking a phone to a shipped order (issue 16)
+  { path: '/consignPick', load: () => import('../features/consign/pages/consign-pick-page') },
+  { path: '/consignSearch', load: () => import('../features/consign/pages/consign-search-page') },
+  {
+    path: '/consignEvaluate',
+    load: () => import('../features/consign/pages/consign-evaluate-page'),
+  },
+  { path: '/consignOrder', load: () => import('../features/consign/pages/consign-order-page') },
+  {
+    path: '/directOrderDelivery',
+    load: () => import('../features/consign/pages/direct-order-delivery-page'),
+  },
+  {
+    path: '/logisticsTrack',
+    load: () => import('../features/consign/pages/logistics-track-page'),
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

@@ -20,6 +20,11 @@ export interface ChangeConfig<I, D> {
    * the network returns. 'always': it cannot wait (a login), offline it fails at once.
    */
   networkMode?: 'online' | 'always';
+  /**
+   * The fetcher, when the change needs more than one `call` (e.g. a v2 path that
+   * falls back to its v1 path); it receives the action's key like the default one.
+   */
+  send?: (variables: Keyed<I>) => Promise<D>;
 }
 
 export interface Change<I, D> {
@@ -51,8 +56,9 @@ export function defineChange<I, D>(
 ): Change<I, D> {
   const mutationKey = [endpoint.path] as const;
   const networkMode = config.networkMode ?? 'online';
-  const send = (variables: Keyed<I>) =>
-    call(endpoint, variables.input, { key: variables.idempotencyKey });
+  const send =
+    config.send ??
+    ((variables: Keyed<I>) => call(endpoint, variables.input, { key: variables.idempotencyKey }));
   const register = (client: QueryClient) =>
     client.setMutationDefaults(mutationKey, {
       mutationFn: send,

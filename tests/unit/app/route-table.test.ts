@@ -27,6 +27,10 @@ const APP_ONLY_PATHS = new Set(['/auctionList', '/login', '/depositDraw', '/wonL
 // The "several goods-release pages" of §2 are not named there; issue 16 names them, and §2
 // keeps them alive.
 const GOODS_RELEASE_PATHS = ['/goodsRelease', '/goodsReleasePhotos'];
+// Seller I (issue 16): the consignment steps spec 000 §4/§7 name by their calls only.
+for (const path of ['/consignPick', '/consignSearch', '/consignEvaluate', '/consignOrder']) {
+  APP_ONLY_PATHS.add(path);
+}
 const routed = (path: string) => appRoutes.find((route) => route.path === path);
 
 describe('route table', () => {

@@ -1,0 +1,43 @@
+import { call } from '../../../api/call';
+import { defineChange } from '../../../api/query/define-change';
+import { useChange } from '../../../api/query/use-change';
+import {
+  orderCreate,
+  orderCreateV2,
+  orderDelivery,
+  orderExpressUpdate,
+  orderItemInsert,
+} from '../../../shared/contracts/seller-order';
+import { rememberOrder, type ConsignmentOrder } from '../known-order';
+import { withV1Fallback } from '../v2-fallback';
+
+// Offline these fail at once ('always'; see submit-evaluation.ts); the forms keep their drafts.
+const always = {
+  networkMode: 'always',
+  onSuccess: (_client: unknown, order: ConsignmentOrder) => rememberOrder(order),
+} as const;
+
+/** 创建寄卖订单: create/v2, or create (one evaluation) on a platform without v2. */
+const createOrderChange = defineChange(orderCreateV2, {
+  ...always,
+  send: ({ input, idempotencyKey: key }) =>
+    withV1Fallback(
+      () => call(orderCreateV2, input, { key, noToast: true }),
+      () => {
+        const [evaluationId, ...more] = input.evaluationIds;
+        // v1 takes one evaluation: more than one cannot be sent there.
+        if (evaluationId === undefined || more.length > 0)
+          throw new Error('create: one evaluation');
+        return call(orderCreate, { evaluationId, returnAddressId: input.returnAddressId }, { key });
+      },
+    ),
+});
+
+const insertItemChange = defineChange(orderItemInsert, always);
+const deliveryChange = defineChange(orderDelivery, always);
+const expressUpdateChange = defineChange(orderExpressUpdate, always);
+
+export const useCreateOrder = () => useChange(createOrderChange);
+export const useInsertItem = () => useChange(insertItemChange);
+export const useDelivery = () => useChange(deliveryChange);
+export const useExpressUpdate = () => useChange(expressUpdateChange);

@@ -1,0 +1,78 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { ErrorState } from '../../../components/query-state/error-state';
+import { Button } from '../../../components/ui/button';
+import { ConsignAction } from '../components/consign-action';
+import { OnshelfNotice } from '../components/onshelf-notice';
+import { OrderSummary } from '../components/order-summary';
+import { idParams } from '../consign-params';
+import { knownOrder } from '../known-order';
+import { SellerOnly } from '../seller-only';
+import styles from '../consign.module.css';
+
+function Created({ orderId }: { orderId: number }) {
+  const navigate = useNavigate();
+  const order = knownOrder(orderId);
+  if (!order)
+    return (
+      <ErrorState
+        title="订单信息不在本机"
+        description="请在寄卖订单中查看"
+        actionText="返回"
+        onRetry={() => void navigate(-1)}
+      />
+    );
+  return (
+    <>
+      <OrderSummary order={order} />
+      {order.state === 'created' && (
+        <>
+          <Button block onClick={() => void navigate(`/consignPick?orderId=${orderId}`)}>
+            继续添加商品
+          </Button>
+          <Button
+            block
+            look="primary"
+            size="large"
+            onClick={() => void navigate(`/directOrderDelivery?orderId=${orderId}`)}
+          >
+            去发货
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * /consignOrder?evaluationId=…[&orderId=…]: consign a submitted evaluation, in a
+ * new order or in one not shipped yet; then ?orderId=… shows the order with its
+ * next steps (add another phone, ship).
+ */
+export default function ConsignOrderPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { evaluationId, orderId } = idParams(params);
+  const done = (order: { orderId: number }) =>
+    void navigate(`/consignOrder?orderId=${order.orderId}`, { replace: true });
+  return (
+    <SellerOnly title="寄卖下单">
+      <NavHeader title="寄卖下单" />
+      <div className={styles.page}>
+        <OnshelfNotice />
+        {evaluationId !== null ? (
+          <ConsignAction evaluationId={evaluationId} orderId={orderId} onDone={done} />
+        ) : orderId !== null ? (
+          <Created orderId={orderId} />
+        ) : (
+          <ErrorState
+            title="估价不存在"
+            description="链接有误，请重新估价"
+            actionText="去估价"
+            onRetry={() => void navigate('/consignPick', { replace: true })}
+          />
+        )}
+      </div>
+    </SellerOnly>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { QueryView } from '../../../components/query-state/query-view';
+import { Button } from '../../../components/ui/button';
+import { evaluationSearchProduct } from '../../../shared/contracts/seller-evaluation';
+import { searchProductRecord } from '../api/get-catalogue';
+import { useSaveSearch } from '../api/search-history-changes';
+import { ProductRows } from '../components/product-rows';
+import { SearchHistory } from '../components/search-history';
+import { idParams, orderSuffix } from '../consign-params';
+import { SellerOnly } from '../seller-only';
+import styles from '../consign.module.css';
+
+const keywordRule = evaluationSearchProduct.input.shape.keyword;
+
+function Results({ keyword, onPick }: { keyword: string; onPick: (id: number) => void }) {
+  const results = searchProductRecord.use({ keyword });
+  return (
+    <QueryView
+      view={results.view}
+      onRetry={() => void results.refresh()}
+      emptyTitle="没有找到相关机型"
+    >
+      {results.data && <ProductRows products={results.data.list} onPick={onPick} />}
+    </QueryView>
+  );
+}
+
+/** /consignSearch: find a model by name (evaluation/app/search/product), with the saved history. */
+export default function ConsignSearchPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const suffix = orderSuffix(idParams(params).orderId);
+  const [text, setText] = useState('');
+  const [keyword, setKeyword] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveSearch();
+
+  const search = (value: string) => {
+    const checked = keywordRule.safeParse(value);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? '请输入机型名称');
+      return;
+    }
+    setError(null);
+    setText(checked.data);
+    setKeyword(checked.data);
+    save.submit({ keyword: checked.data });
+  };
+  const pick = (productId: number) =>
+    void navigate(`/consignEvaluate?productId=${productId}${suffix}`);
+
+  return (
+    <SellerOnly title="搜索机型">
+      <NavHeader title="搜索机型" />
+      <div className={styles.page}>
+        <div className={styles.row}>
+          <input
+            className={styles.input}
+            type="search"
+            aria-label="机型名称"
+            placeholder="输入机型，如 iPhone 13"
+            maxLength={40}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') search(text);
+            }}
+          />
+          <Button look="primary" onClick={() => search(text)}>
+            搜索
+          </Button>
+        </div>
+        {error && <div className={styles.error}>{error}</div>}
+        {keyword === null ? (
+          <SearchHistory onPick={search} />
+        ) : (
+          <Results keyword={keyword} onPick={pick} />
+        )}
+      </div>
+    </SellerOnly>
+  );
+}

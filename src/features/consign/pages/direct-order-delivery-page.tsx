@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { NavHeader } from '../../../components/nav-header/nav-header';
+import { ErrorState } from '../../../components/query-state/error-state';
+import { Button } from '../../../components/ui/button';
+import { DepositoryAddress, ReturnAddress } from '../components/delivery-addresses';
+import { ExpressCard } from '../components/express-card';
+import { OrderSummary } from '../components/order-summary';
+import { idParams } from '../consign-params';
+import { knownOrder, type ConsignmentOrder } from '../known-order';
+import { SellerOnly } from '../seller-only';
+import styles from '../consign.module.css';
+
+function Delivery({ orderId }: { orderId: number }) {
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<ConsignmentOrder | null>(() => knownOrder(orderId));
+  const shipped = order?.state === 'shipped';
+  const track = order?.expressNo;
+  return (
+    <>
+      {order && <OrderSummary order={order} />}
+      <DepositoryAddress orderId={orderId} />
+      <ReturnAddress />
+      {shipped && track && (
+        <section className={styles.card} aria-label="当前物流">
+          <div className={styles.row}>
+            <span style={{ flex: 1 }} data-express-no={track}>
+              {order.expressCompany} {track}
+            </span>
+            <Button
+              size="small"
+              look="outline"
+              onClick={() => void navigate(`/logisticsTrack?expressNo=${track}`)}
+            >
+              查看物流
+            </Button>
+          </div>
+        </section>
+      )}
+      {(order === null || order.state === 'created' || shipped) && (
+        <ExpressCard key={String(shipped)} orderId={orderId} shipped={shipped} onDone={setOrder} />
+      )}
+    </>
+  );
+}
+
+/**
+ * /directOrderDelivery?orderId=… (spec 000 §2/§4): ship an order to the
+ * platform warehouse with an express company and number, then change the
+ * number while the parcel travels.
+ */
+export default function DirectOrderDeliveryPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { orderId } = idParams(params);
+  return (
+    <SellerOnly title="寄出商品">
+      <NavHeader title="寄出商品" />
+      <div className={styles.page}>
+        {orderId === null ? (
+          <ErrorState
+            title="订单不存在"
+            description="链接有误，请返回后重新选择"
+            actionText="返回"
+            onRetry={() => void navigate(-1)}
+          />
+        ) : (
+          <Delivery orderId={orderId} />
+        )}
+      </div>
+    </SellerOnly>
+  );
+}
