@@ -15,6 +15,10 @@ import { sellerPublishChecksArea } from './seller-publish/checks';
 import { sellerPictureArea } from './seller-publish/pictures';
 import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
+// Seller II: the direct-sale seller area.
+import { directGoodsArea } from './direct-goods/plugin';
+import { directOrderArea } from './direct-order/plugin';
+import { directPagesArea } from './direct-pages/plugin';
 // Funds II: the bank wallet.
 import { fundRecordsArea } from './fund-records/plugin';
 import { walletArea } from './wallet/plugin';
@@ -45,6 +49,10 @@ export const AREAS: readonly Area[] = [
   sellerPublishArea,
   sellerPublishChecksArea,
   sellerPictureArea,
+  // Seller II: the direct-sale seller area.
+  directOrderArea,
+  directGoodsArea,
+  directPagesArea,
   // Funds II: the bank wallet.
   walletArea,
   walletCardsArea,
