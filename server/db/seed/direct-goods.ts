@@ -10,7 +10,10 @@ import { DEMO_USERS } from './users-data';
  * the models of SEED_ORDERS in turn, one hour apart. Runs after seedConsignment,
  * so the ids issue 16's tests rely on stay put.
  */
-export const DIRECT_GOODS_PER_SELLER = { [DEMO_USERS.seller.id]: 240, [DEMO_USERS.seller2.id]: 30 };
+export const DIRECT_GOODS_PER_SELLER: Readonly<Record<number, number>> = {
+  [DEMO_USERS.seller.id]: 240,
+  [DEMO_USERS.seller2.id]: 30,
+};
 
 const HOUR_MS = 3_600_000;
 
@@ -24,4 +27,17 @@ export function seedDirectGoods(db: Database, now: number): void {
       seedOneOrder(db, Number(userId), { ...model, state }, start);
     }
   }
+}
+
+/** The id of seller `sellerIndex`'s `round`-th seeded direct order in `state` (its one item has the same id). */
+export function directSeededId(
+  state: (typeof ORDER_STATES)[number],
+  sellerIndex: 0 | 1 = 0,
+  round = 0,
+): number {
+  const first =
+    2 * SEED_ORDERS.length +
+    1 +
+    (sellerIndex === 1 ? DIRECT_GOODS_PER_SELLER[DEMO_USERS.seller.id]! : 0);
+  return first + round * ORDER_STATES.length + ORDER_STATES.indexOf(state);
 }
