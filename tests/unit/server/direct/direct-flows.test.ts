@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
@@ -15,11 +15,11 @@ import { call } from '../consignment/seller-client';
 let app: FastifyInstance;
 let token: string;
 
-beforeAll(async () => {
+// The fixture closes each test's server after it: every test starts from the seed.
+beforeEach(async () => {
   app = await makeServer();
   token = await login(app, 'seller');
 });
-afterAll(() => app.close());
 
 describe('direct-sale orders and goods', () => {
   it('pages through a few hundred goods without repeats, counts agree', async () => {

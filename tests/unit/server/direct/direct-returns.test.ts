@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import type { Endpoint } from '../../../../src/shared/contract';
@@ -28,11 +28,11 @@ async function callWithKey(endpoint: Endpoint, input: Record<string, unknown>, k
 }
 const available = async () => (await call(app, getMargin, {}, token)).data.availableCents as number;
 
-beforeAll(async () => {
+// The fixture closes each test's server after it: every test starts from the seed.
+beforeEach(async () => {
   app = await makeServer();
   token = await login(app, 'seller');
 });
-afterAll(() => app.close());
 
 describe('direct-sale returns and their fees', () => {
   it('a batch return waits for its fees, paid once through the ledger', async () => {
