@@ -1,7 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { BUSINESS_ERRORS } from '../../src/shared/codes';
 import { fail, type Failure } from '../kit/failure';
-import { applyAction, findItemRow, type ItemRow } from '../consignment/orders-store';
+import type { EvaluationLevel } from '../consignment/detection-form';
+import { applyAction, itemsOfOrder, type ItemRow } from '../consignment/orders-store';
 import { priceRangeOf, sellerItem } from '../consignment/publish-actions';
 import { goodsView, upsertDirect, type GoodsView } from './goods-store';
 
@@ -90,28 +91,23 @@ export function askRecheck(
   });
 }
 
-/** The platform's answer (a development control): the grade stays or changes. */
+/**
+ * The platform's answer to a re-check (a development control, in the caller's
+ * transaction): the answer on every item of the order, the grade changed when given.
+ */
 export function answerRecheck(
   db: Database,
-  args: { itemId: number; answer: string; grade?: ItemRow['grade']; now: number },
+  args: { orderId: number; answer: string; grade?: EvaluationLevel; now: number },
 ): Failure | null {
-  const item = findItemRow(db, args.itemId);
-  if (!item) return fail(BUSINESS_ERRORS.notFound);
-  return db.transaction(() =>
-    applyAction(
-      db,
-      { orderId: item.orderId, action: 'answerRecheck', note: args.answer, now: args.now },
-      () => {
-        upsertDirect(db, item.id, item.userId, { recheck_answer: args.answer });
-        if (args.grade) {
-          db.prepare('UPDATE consignment_items SET grade = ? WHERE id = ?').run(
-            args.grade,
-            item.id,
-          );
-        }
-      },
-    ),
-  )();
+  const step = { orderId: args.orderId, action: 'answerRecheck' as const, note: args.answer };
+  return applyAction(db, { ...step, now: args.now }, () => {
+    for (const item of itemsOfOrder(db, args.orderId)) {
+      upsertDirect(db, item.id, item.userId, { recheck_answer: args.answer });
+      if (args.grade) {
+        db.prepare('UPDATE consignment_items SET grade = ? WHERE id = ?').run(args.grade, item.id);
+      }
+    }
+  });
 }
 
 export function recordFeedback(

@@ -117,6 +117,21 @@ describe('direct-sale orders and goods', () => {
       token,
     );
     expect(again.msg).toContain('「复检中」');
+
+    const answered = await app.inject({
+      method: 'POST',
+      url: '/__dev/consignment/recheck/answer',
+      payload: { orderId: id, answer: '复检确认等级不变', grade: 'A' },
+    });
+    expect(answered.statusCode).toBe(200);
+    const after = await call(app, goods.recheckInfo, { merchandiseId: id }, token);
+    expect([after.data.canAsk, after.data.answer]).toEqual([true, '复检确认等级不变']);
+    const twice = await app.inject({
+      method: 'POST',
+      url: '/__dev/consignment/recheck/answer',
+      payload: { orderId: id, answer: '再答一次' },
+    });
+    expect(twice.statusCode).toBe(409);
   });
 
   it('finds orders by order and express number and keeps recent searches', async () => {
