@@ -16,7 +16,8 @@ import { sellerPictureArea } from './seller-publish/pictures';
 import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
 // Seller II: the direct-sale seller area.
-import { directGoodsArea } from './direct-goods/plugin';
+import { directGoodsArea, directGoodsChangesArea } from './direct-goods/plugin';
+import { directReturnsArea } from './direct-goods/returns';
 import { directOrderArea } from './direct-order/plugin';
 import { directPagesArea } from './direct-pages/plugin';
 // Funds II: the bank wallet.
@@ -52,6 +53,8 @@ export const AREAS: readonly Area[] = [
   // Seller II: the direct-sale seller area.
   directOrderArea,
   directGoodsArea,
+  directGoodsChangesArea,
+  directReturnsArea,
   directPagesArea,
   // Funds II: the bank wallet.
   walletArea,

@@ -35,7 +35,11 @@ export const DIRECT_SAMPLES: Readonly<Record<string, Sample>> = {
   [`POST ${D}/change/reservePrice`]: seller({ merchandiseId: listed, priceCents: 400000 }),
   [`POST ${M}/price/update/onShelf`]: seller({ merchandiseId: listed, priceCents: 400000 }),
   [`POST ${M}/recheck/info`]: seller({ merchandiseId: inspected }),
-  [`POST ${M}/reDetectReq`]: seller({ merchandiseId: inspected, reason: '屏幕划痕与报告不符' }),
+  // Another inspected item: this one's reserve price is confirmed by a later sample.
+  [`POST ${M}/reDetectReq`]: seller({
+    merchandiseId: directSeededId('inspected'),
+    reason: '屏幕划痕与报告不符',
+  }),
   [`POST ${M}/refer/price/feedback`]: seller({
     merchandiseId: inspected,
     expectedCents: 200000,
