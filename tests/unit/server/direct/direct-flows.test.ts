@@ -34,7 +34,7 @@ describe('direct-sale orders and goods', () => {
     }
     const total = await call(app, goods.goodsTotal, {}, token);
     expect(seen.size).toBe(total.data.total);
-    expect(seen.size).toBeGreaterThan(200);
+    expect(seen.size).toBeGreaterThanOrEqual(200);
     const counts = await call(app, orders.orderCount, {}, token);
     expect(counts.data.counts.map((c: { state: string }) => c.state)).toEqual([...ORDER_STATES]);
     for (const row of counts.data.counts) expect(row.count).toBeGreaterThan(0);
