@@ -11,8 +11,8 @@ import { DEMO_USERS } from './users-data';
  * so the ids issue 16's tests rely on stay put.
  */
 export const DIRECT_GOODS_PER_SELLER: Readonly<Record<number, number>> = {
-  [DEMO_USERS.seller.id]: 200,
-  [DEMO_USERS.seller2.id]: 20,
+  [DEMO_USERS.seller.id]: 60,
+  [DEMO_USERS.seller2.id]: 10,
 };
 
 const HOUR_MS = 3_600_000;
