@@ -15,6 +15,11 @@ import { sellerPublishChecksArea } from './seller-publish/checks';
 import { sellerPictureArea } from './seller-publish/pictures';
 import { sellerPublishArea } from './seller-publish/plugin';
 import { userArea } from './user/plugin';
+// Seller II: the direct-sale seller area.
+import { directGoodsArea, directGoodsChangesArea } from './direct-goods/plugin';
+import { directReturnsArea } from './direct-goods/returns';
+import { directOrderArea } from './direct-order/plugin';
+import { directPagesArea } from './direct-pages/plugin';
 // Funds II: the bank wallet.
 import { fundRecordsArea } from './fund-records/plugin';
 import { walletArea } from './wallet/plugin';
@@ -45,6 +50,12 @@ export const AREAS: readonly Area[] = [
   sellerPublishArea,
   sellerPublishChecksArea,
   sellerPictureArea,
+  // Seller II: the direct-sale seller area.
+  directOrderArea,
+  directGoodsArea,
+  directGoodsChangesArea,
+  directReturnsArea,
+  directPagesArea,
   // Funds II: the bank wallet.
   walletArea,
   walletCardsArea,

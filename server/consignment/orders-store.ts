@@ -47,7 +47,8 @@ export interface ItemRow {
 export function findOrderRow(db: Database, orderId: number): OrderRow | undefined {
   return db
     .prepare(
-      `SELECT id, order_no AS orderNo, user_id AS userId, state, return_address_id AS returnAddressId,
+      `SELECT id, order_no AS orderNo, user_id AS userId,
+        COALESCE(direct_state, state) AS state, return_address_id AS returnAddressId,
         depository_id AS depositoryId, express_company AS expressCompany, express_no AS expressNo,
         created_at AS createdAt FROM consignment_orders WHERE id = ?`,
     )
@@ -151,6 +152,23 @@ export function recordHistory(
   ).run(entry.orderId, entry.action, entry.state, entry.note, entry.now);
 }
 
+/** Issue 18's states go to their own column (migration 0500 says why). */
+const DIRECT_STATES: ReadonlySet<OrderState> = new Set(['rechecking', 'returning']);
+
+function writeState(db: Database, orderId: number, state: OrderState, now: number): void {
+  if (DIRECT_STATES.has(state)) {
+    db.prepare('UPDATE consignment_orders SET direct_state = ?, updated_at = ? WHERE id = ?').run(
+      state,
+      now,
+      orderId,
+    );
+    return;
+  }
+  db.prepare(
+    'UPDATE consignment_orders SET state = ?, direct_state = NULL, updated_at = ? WHERE id = ?',
+  ).run(state, now, orderId);
+}
+
 /**
  * Applies an action to an order through the state machine, in the caller's
  * transaction: the new state and a history line, or the refusal naming the state.
@@ -167,11 +185,7 @@ export function applyAction(
   if (!step.ok) return fail({ code: BUSINESS_ERRORS.stateNotAllowed.code, msg: step.message });
   const failure = change?.();
   if (failure) return failure;
-  db.prepare('UPDATE consignment_orders SET state = ?, updated_at = ? WHERE id = ?').run(
-    step.to,
-    args.now,
-    args.orderId,
-  );
+  writeState(db, args.orderId, step.to, args.now);
   recordHistory(db, {
     orderId: args.orderId,
     action: args.action,

@@ -6,30 +6,44 @@ import { SEARCH_HISTORY_LIMIT } from '../../src/shared/contracts/seller-search';
 const COLUMNS = 'id, keyword, searched_at AS searchedAt';
 type Record = { id: number; keyword: string; searchedAt: number };
 
-export function listSearches(db: Database, userId: number): Record[] {
+/** The kind of search: products (issue 16) or the direct-sale orders and goods (issue 18). */
+export type SearchKind = 'product' | 'direct';
+const TABLE: Readonly<globalThis.Record<SearchKind, string>> = {
+  product: 'seller_search_history',
+  direct: 'direct_search_history',
+};
+
+export function listSearches(db: Database, userId: number, kind: SearchKind = 'product'): Record[] {
   return db
     .prepare(
-      `SELECT ${COLUMNS} FROM seller_search_history WHERE user_id = ?
+      `SELECT ${COLUMNS} FROM ${TABLE[kind]} WHERE user_id = ?
        ORDER BY searched_at DESC, id DESC LIMIT ?`,
     )
     .all(userId, SEARCH_HISTORY_LIMIT) as Record[];
 }
 
 /** A keyword saved again moves to the top (one row per keyword). */
-export function saveSearch(db: Database, userId: number, keyword: string, now: number): Record {
+export function saveSearch(
+  db: Database,
+  userId: number,
+  keyword: string,
+  now: number,
+  kind: SearchKind = 'product',
+): Record {
+  const table = TABLE[kind];
   return db.transaction(() => {
     db.prepare(
-      `INSERT INTO seller_search_history (user_id, keyword, searched_at) VALUES (?, ?, ?)
+      `INSERT INTO ${table} (user_id, keyword, searched_at) VALUES (?, ?, ?)
        ON CONFLICT (user_id, keyword) DO UPDATE SET searched_at = excluded.searched_at`,
     ).run(userId, keyword, now);
     // Older keywords beyond the limit go.
     db.prepare(
-      `DELETE FROM seller_search_history WHERE user_id = ? AND id NOT IN
-        (SELECT id FROM seller_search_history WHERE user_id = ?
+      `DELETE FROM ${table} WHERE user_id = ? AND id NOT IN
+        (SELECT id FROM ${table} WHERE user_id = ?
          ORDER BY searched_at DESC, id DESC LIMIT ?)`,
     ).run(userId, userId, SEARCH_HISTORY_LIMIT);
     return db
-      .prepare(`SELECT ${COLUMNS} FROM seller_search_history WHERE user_id = ? AND keyword = ?`)
+      .prepare(`SELECT ${COLUMNS} FROM ${table} WHERE user_id = ? AND keyword = ?`)
       .get(userId, keyword) as Record;
   })();
 }
@@ -38,6 +52,6 @@ export function deleteSearch(db: Database, id: number): number {
   return db.prepare('DELETE FROM seller_search_history WHERE id = ?').run(id).changes;
 }
 
-export function clearSearches(db: Database, userId: number): number {
-  return db.prepare('DELETE FROM seller_search_history WHERE user_id = ?').run(userId).changes;
+export function clearSearches(db: Database, userId: number, kind: SearchKind = 'product'): number {
+  return db.prepare(`DELETE FROM ${TABLE[kind]} WHERE user_id = ?`).run(userId).changes;
 }

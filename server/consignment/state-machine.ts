@@ -18,6 +18,9 @@ export const ORDER_STATES = [
   'sold',
   'cancelled',
   'returned',
+  // Issue 18: the seller asked for a re-check of the inspection / for the goods back.
+  'rechecking',
+  'returning',
 ] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
@@ -33,6 +36,14 @@ export const ORDER_ACTIONS = [
   'publish',
   'sell',
   'return',
+  // Issue 18 (the direct-sale seller area).
+  'confirmReserve',
+  'changeReserve',
+  'updateShelfPrice',
+  'askRecheck',
+  'answerRecheck',
+  'askReturn',
+  'payReturnFee',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
@@ -46,6 +57,8 @@ export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
   sold: '已售出',
   cancelled: '已取消',
   returned: '已退回',
+  rechecking: '复检中',
+  returning: '待付退回费',
 };
 
 export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
@@ -60,6 +73,13 @@ export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
   publish: '发布上架',
   sell: '拍卖成交',
   return: '退回商品',
+  confirmReserve: '确认保留价',
+  changeReserve: '修改保留价',
+  updateShelfPrice: '修改在架价格',
+  askRecheck: '申请复检',
+  answerRecheck: '复检完成',
+  askReturn: '申请退回',
+  payReturnFee: '支付退回服务费',
 };
 
 /**
@@ -74,7 +94,9 @@ export type MerchandiseState =
   | 'on_shelf'
   | 'sold'
   | 'cancelled'
-  | 'returned';
+  | 'returned'
+  | 'rechecking'
+  | 'return_fee_unpaid';
 
 export const MERCHANDISE_STATE_OF: Readonly<Record<OrderState, MerchandiseState>> = {
   created: 'awaiting_shipment',
@@ -85,6 +107,8 @@ export const MERCHANDISE_STATE_OF: Readonly<Record<OrderState, MerchandiseState>
   sold: 'sold',
   cancelled: 'cancelled',
   returned: 'returned',
+  rechecking: 'rechecking',
+  returning: 'return_fee_unpaid',
 };
 
 /** The transition table: for each state, the actions it allows and where each leads. */
@@ -92,18 +116,33 @@ export const TRANSITIONS: Readonly<Record<OrderState, Partial<Record<OrderAction
   created: { addItem: 'created', ship: 'shipped', cancel: 'cancelled' },
   // The express number can be changed while the parcel travels (spec 000 §4).
   shipped: { updateExpress: 'shipped', receive: 'received' },
-  received: { inspect: 'inspected', return: 'returned' },
+  received: { inspect: 'inspected', return: 'returned', askReturn: 'returning' },
   inspected: {
     saveDraft: 'inspected',
     savePublish: 'inspected',
     publish: 'listed',
     return: 'returned',
+    confirmReserve: 'inspected',
+    changeReserve: 'inspected',
+    askRecheck: 'rechecking',
+    askReturn: 'returning',
   },
   // An order of several items stays listed while its other items are published.
-  listed: { publish: 'listed', sell: 'sold', return: 'returned' },
+  listed: {
+    publish: 'listed',
+    sell: 'sold',
+    return: 'returned',
+    changeReserve: 'listed',
+    updateShelfPrice: 'listed',
+    askReturn: 'returning',
+  },
   sold: {},
   cancelled: {},
   returned: {},
+  // The platform inspects again and answers (a dev control); the seller may still take it back.
+  rechecking: { answerRecheck: 'inspected', askReturn: 'returning' },
+  // The goods leave the warehouse once the return service and logistics fees are paid.
+  returning: { payReturnFee: 'returned' },
 };
 
 export type Transition =

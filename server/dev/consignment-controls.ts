@@ -10,6 +10,7 @@ import {
   receiveOrder,
   sellOrder,
 } from '../consignment/platform-actions';
+import { answerRecheck } from '../direct/goods-actions';
 import type { Failure } from '../kit/failure';
 import { parseInput } from '../http/validate';
 
@@ -23,6 +24,9 @@ import { parseInput } from '../http/validate';
 const orderBody = z.object({ orderId: z.number().int().positive() }).strict();
 const inspectBody = orderBody.extend({ grade: z.enum(EVALUATION_LEVELS) }).strict();
 const sellBody = orderBody.extend({ priceCents: z.number().int().positive().optional() }).strict();
+const recheckBody = orderBody
+  .extend({ answer: z.string().min(1).max(200), grade: z.enum(EVALUATION_LEVELS).optional() })
+  .strict();
 const ordersQuery = z.object({ userId: z.coerce.number().int().positive() });
 
 type Step<B> = (ctx: AppContext, body: B) => Failure | null;
@@ -53,6 +57,10 @@ export function registerConsignmentDevControls(scope: FastifyInstance, ctx: AppC
   control(scope, ctx, 'list', orderBody, (c, b) => listOrder(c.db, b.orderId, c.now()));
   control(scope, ctx, 'sell', sellBody, (c, b) =>
     sellOrder(c.db, b.orderId, c.now(), b.priceCents),
+  );
+  // Issue 18: the platform answers a re-check the seller asked for.
+  control(scope, ctx, 'recheck/answer', recheckBody, (c, b) =>
+    answerRecheck(c.db, { ...b, now: c.now() }),
   );
 
   // A seller's orders with the publish codes the inspection report would show.

@@ -23,10 +23,17 @@ export function findShipment(db: Database, userId: number, expressNo: string) {
 export function unpaidFees(db: Database, userId: number) {
   const items = db
     .prepare(
-      `SELECT express_no AS expressNo, unpaid_fee_cents AS feeCents, created_at AS createdAt
-       FROM shipments WHERE user_id = ? AND unpaid_fee_cents > 0 ORDER BY created_at DESC`,
+      `SELECT s.express_no AS expressNo, s.unpaid_fee_cents AS feeCents, s.created_at AS createdAt,
+        r.order_id AS orderId
+       FROM shipments s LEFT JOIN direct_returns r ON r.express_no = s.express_no
+       WHERE s.user_id = ? AND s.unpaid_fee_cents > 0 ORDER BY s.created_at DESC`,
     )
-    .all(userId) as Array<{ expressNo: string; feeCents: number; createdAt: number }>;
+    .all(userId) as Array<{
+    expressNo: string;
+    feeCents: number;
+    createdAt: number;
+    orderId: number | null;
+  }>;
   return { totalCents: items.reduce((sum, item) => sum + item.feeCents, 0), items };
 }
 

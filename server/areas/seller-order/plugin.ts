@@ -28,7 +28,7 @@ export const sellerOrderArea = defineArea('seller-order', (route) => {
     const ids = ctx.db
       .prepare(
         `SELECT i.id FROM consignment_items i JOIN consignment_orders o ON o.id = i.order_id
-         WHERE i.user_id = ? AND o.state = 'listed' AND i.listed_at IS NOT NULL
+         WHERE i.user_id = ? AND o.state = 'listed' AND o.direct_state IS NULL AND i.listed_at IS NOT NULL
          ORDER BY i.listed_at DESC, i.id DESC`,
       )
       .pluck()

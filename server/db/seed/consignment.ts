@@ -18,7 +18,10 @@ import {
   SEED_ORDERS,
   SEED_SEARCHES,
   UNCONSIGNED_PER_SELLER,
+  type SeedOrder,
 } from './consignment-data';
+import { askRecheck } from '../../direct/goods-actions';
+import { askReturn } from '../../direct/returns';
 import { DEMO_USERS } from './users-data';
 
 const HOUR_MS = 3_600_000;
@@ -33,6 +36,9 @@ const PATH: Readonly<Record<OrderState, readonly string[]>> = {
   returned: ['ship', 'receive', 'inspect', 'return'],
   listed: ['ship', 'receive', 'inspect', 'list'],
   sold: ['ship', 'receive', 'inspect', 'list', 'sell'],
+  // Issue 18 (server/db/seed/direct-goods.ts seeds these).
+  rechecking: ['ship', 'receive', 'inspect', 'askRecheck'],
+  returning: ['ship', 'receive', 'inspect', 'list', 'askReturn'],
 };
 
 function must(result: unknown, what: string): void {
@@ -42,9 +48,14 @@ function must(result: unknown, what: string): void {
 }
 
 function seedOrder(db: Database, userId: number, index: number, now: number): void {
-  const spec = SEED_ORDERS[index % SEED_ORDERS.length]!;
   // Older states started earlier: each order's steps are hours apart.
-  let at = now - (SEED_ORDERS.length - index) * 24 * HOUR_MS;
+  const start = now - (SEED_ORDERS.length - index) * 24 * HOUR_MS;
+  seedOneOrder(db, userId, SEED_ORDERS[index % SEED_ORDERS.length]!, start);
+}
+
+/** One order of `spec`, created at `start`, taken to its state through the state machine. */
+export function seedOneOrder(db: Database, userId: number, spec: SeedOrder, start: number): void {
+  let at = start;
   const priced = referPrice(spec);
   if (!priced.ok) throw new Error(`seed price: ${priced.error}`);
   const evaluationId = insertEvaluation(db, {
@@ -66,6 +77,13 @@ function seedOrder(db: Database, userId: number, index: number, now: number): vo
     if (step === 'inspect') must(inspectOrder(db, orderId, spec.grade, at), step);
     if (step === 'list') must(listOrder(db, orderId, at), step);
     if (step === 'sell') must(sellOrder(db, orderId, at), step);
+    if (step === 'askRecheck') {
+      const itemId = order.items[0]!.itemId;
+      must(askRecheck(db, { userId, itemId, reason: '外观划痕与质检报告不符', now: at }), step);
+    }
+    if (step === 'askReturn') {
+      must(askReturn(db, { userId, itemIds: order.items.map((i) => i.itemId), now: at }), step);
+    }
     if (step === 'cancel' || step === 'return') {
       must(applyAction(db, { orderId, action: step, note: '卖家申请', now: at }), step);
     }

@@ -5,6 +5,7 @@ import { seedAuction } from './auction';
 import { seedBankCards } from './bank-cards';
 import { seedFunds } from './funds';
 import { seedConsignment } from './consignment';
+import { seedDirectGoods } from './direct-goods';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
 import { seedPopups } from './popups';
@@ -28,6 +29,8 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedWallet,
   seedLogistics,
   seedConsignment,
+  // After the consignments: issue 16's seeded ids stay put.
+  seedDirectGoods,
   seedAbtest,
   seedPopups,
 ];

@@ -33,7 +33,15 @@ export const unpaidLogisticsFee = defineEndpoint({
   input: noInput,
   data: z.object({
     totalCents: cents(),
-    items: z.array(z.object({ expressNo: z.string(), feeCents: cents(), createdAt: epochMs() })),
+    items: z.array(
+      z.object({
+        expressNo: z.string(),
+        feeCents: cents(),
+        createdAt: epochMs(),
+        /** The direct-sale order a return parcel carries (issue 18), else null. */
+        orderId: z.nullable(z.int()),
+      }),
+    ),
   }),
 });
 

@@ -17,6 +17,9 @@ export const orderState = z.enum([
   'sold',
   'cancelled',
   'returned',
+  // Issue 18: a re-check asked, a return asked and its fee unpaid.
+  'rechecking',
+  'returning',
 ]);
 
 export const sellerAddress = z.object({

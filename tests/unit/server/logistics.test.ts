@@ -1,3 +1,6 @@
+import { ORDER_STATES } from '../../../server/consignment/state-machine';
+import { DIRECT_GOODS_PER_SELLER } from '../../../server/db/seed/direct-goods';
+import { RETURN_LOGISTICS_FEE_CENTS } from '../../../server/direct/returns';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_ERRORS } from '../../../src/shared/codes';
 import {
@@ -29,10 +32,14 @@ describe('logistics', () => {
     const bidder = await login(app, 'bidder');
     const fees = async (token: string) =>
       (await app.inject(injectCall(unpaidLogisticsFee, {}, { token }))).json().data;
-    expect(await fees(seller)).toMatchObject({
-      totalCents: 2000,
-      items: [{ expressNo: 'YT9876543210123' }],
-    });
+    // The seeded parcel, and one return parcel per seeded direct-sale order awaiting its fees.
+    const returning = DIRECT_GOODS_PER_SELLER[1]! / ORDER_STATES.length;
+    const sellerFees = await fees(seller);
+    expect(sellerFees.totalCents).toBe(2000 + returning * RETURN_LOGISTICS_FEE_CENTS);
+    expect(sellerFees.items).toHaveLength(1 + returning);
+    expect(sellerFees.items).toContainEqual(
+      expect.objectContaining({ expressNo: 'YT9876543210123', orderId: null }),
+    );
     expect(await fees(bidder)).toEqual({ totalCents: 0, items: [] });
     const addresses = (
       await app.inject(injectCall(addressList, { type: 2 }, { token: seller }))
