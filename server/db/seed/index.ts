@@ -7,6 +7,7 @@ import { seedFunds } from './funds';
 import { seedConsignment } from './consignment';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
+import { seedSellerOtherPages } from './seller-other-pages';
 import { seedPopups } from './popups';
 import { seedUsers } from './users';
 import { seedWallet } from './wallet';
@@ -28,6 +29,7 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedWallet,
   seedLogistics,
   seedConsignment,
+  seedSellerOtherPages,
   seedAbtest,
   seedPopups,
 ];

@@ -3,6 +3,7 @@ import { DEMO_MARGIN_PASSWORD } from '../../../server/db/seed/funds';
 import { DEMO_USERS } from '../../../server/db/seed/users-data';
 import { MARGIN_CONTRACT_VERSION } from '../../../src/shared/contracts/margin';
 import { SELLER_NO_SIMPLE_CALL, SELLER_SAMPLES } from './seller-samples';
+import { OTHER_PAGES_NO_SIMPLE_CALL, OTHER_PAGES_SAMPLES } from './seller-other-pages-samples';
 import { WALLET_NO_SIMPLE_CALL, WALLET_SAMPLES } from './contract-samples-wallet';
 
 /**
@@ -125,6 +126,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   'GET /api/dh/auction/address': { as: 'seller', input: { type: 2 } },
   ...FUNDS_SAMPLES,
   ...SELLER_SAMPLES,
+  ...OTHER_PAGES_SAMPLES,
   ...WALLET_SAMPLES,
 };
 
@@ -150,6 +152,7 @@ export const NO_SIMPLE_CALL: Readonly<Record<string, string>> = {
   'POST /api/dh/auction/order/cancel/pay': NEEDS_ORDER_PAY_NO,
   'POST /api/dh/auction/order/cancel/pay/result/query': NEEDS_ORDER_PAY_NO,
   ...SELLER_NO_SIMPLE_CALL,
+  ...OTHER_PAGES_NO_SIMPLE_CALL,
   ...WALLET_NO_SIMPLE_CALL,
 };
 
