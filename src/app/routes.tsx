@@ -46,6 +46,31 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/account/pages/registration-page'),
     keepAlive: true,
   },
+  // The seller's other pages (issue 18, spec 000 §2 "Other")
+  {
+    path: '/applyForRetesting',
+    load: () => import('../features/seller-pages/pages/apply-for-retesting-page'),
+  },
+  {
+    path: '/corporateQualifications',
+    load: () => import('../features/seller-pages/pages/corporate-qualifications-page'),
+  },
+  {
+    path: '/openPermission',
+    load: () => import('../features/seller-pages/pages/open-permission-page'),
+  },
+  {
+    path: '/infoCollectionList',
+    load: () => import('../features/seller-pages/pages/info-collection-list-page'),
+  },
+  {
+    path: '/xiaodangDetectionPrivacy',
+    load: () => import('../features/seller-pages/pages/xiaodang-detection-privacy-page'),
+  },
+  {
+    path: '/xiaodangDetectionPermission',
+    load: () => import('../features/seller-pages/pages/xiaodang-detection-permission-page'),
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

@@ -40,7 +40,7 @@ function viewOf(db: Database, row: RequestRow): z.output<typeof retestRequest> {
   const item = sellerItem(db, row.userId, row.itemId);
   const names = 'orderId' in item ? itemView(item) : { productName: '', skuName: '' };
   return {
-    requestId: row.id,
+    id: row.id,
     itemId: row.itemId,
     productName: names.productName,
     skuName: names.skuName,

@@ -74,7 +74,7 @@ export const retestItem = z.object({
 });
 
 export const retestRequest = z.object({
-  requestId: z.int(),
+  id: z.int(),
   itemId: z.int(),
   productName: z.string(),
   skuName: z.string(),

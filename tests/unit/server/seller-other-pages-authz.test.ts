@@ -29,7 +29,7 @@ async function worldWithA() {
     permission: await call(app, c.detectionConsent, { kind: 'permission' }, sellerA),
     requests: await call(app, c.retestList, { pageIndex: 1, pageSize: 50 }, sellerA),
   });
-  return { app, sellerB, picture, requestId: request.data.requestId as number, snapshotOfA };
+  return { app, sellerB, picture, requestId: request.data.id as number, snapshotOfA };
 }
 
 const substitute = (input: Record<string, unknown>, picture: number, requestId: number) =>

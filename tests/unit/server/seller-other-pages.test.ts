@@ -34,8 +34,8 @@ describe('re-inspection requests', () => {
     });
     const list = await call(app, c.retestList, { pageIndex: 1, pageSize: 10 }, token);
     expect(list.data.total).toBe(2); // the seed's decided one and this
-    expect(list.data.list[0].requestId).toBe(made.data.requestId);
-    const info = await call(app, c.retestInfo, { requestId: made.data.requestId }, token);
+    expect(list.data.list[0].id).toBe(made.data.id);
+    const info = await call(app, c.retestInfo, { requestId: made.data.id }, token);
     expect(info.data).toEqual(made.data);
   });
 
@@ -68,7 +68,7 @@ describe('re-inspection requests', () => {
     const first = await app.inject(injectCall(c.retestApply, input, headers));
     const second = await app.inject(injectCall(c.retestApply, input, headers));
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(second.json().data.requestId).toBe(first.json().data.requestId);
+    expect(second.json().data.id).toBe(first.json().data.id);
     const short = await call(app, c.retestApply, { ...input, reason: '有误' }, token);
     expect(short).toMatchObject({ code: '400', msg: expect.stringContaining('reason') });
     const none = await call(app, c.retestApply, { ...input, pictureIds: [] }, token);
