@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { userMessageOf } from '../../../api/user-message';
+import { useIsOnline } from '../../../api/query/use-online';
 import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { QueryView } from '../../../components/query-state/query-view';
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { useDetectionConsent, type ConsentKind } from '../api/get-detection-consent';
-import { useSaveDetectionConsent } from '../api/use-detection-consent';
+import { useSaveDetectionConsent } from '../api/save-detection-consent';
 import { formatDay } from '../format-day';
 import styles from '../seller-pages.module.css';
+
+// Sent only online (the change's networkMode 'always'): offline, the button waits.
+const OFFLINE_TEXT = '当前离线，恢复网络后再提交';
 
 const STATE_TEXT = {
   unset: null,
@@ -31,6 +35,7 @@ export function ConsentPanel({
 }) {
   const consent = useDetectionConsent(kind);
   const save = useSaveDetectionConsent(kind);
+  const online = useIsOnline();
   const answer = (decision: 'agree' | 'decline') =>
     save.submit(
       { kind, decision },
@@ -55,21 +60,26 @@ export function ConsentPanel({
         <div className={styles.notice}>{children}</div>
       </section>
       <div className={styles.actions}>
-        {save.waitingForNetwork && <PendingSyncNotice />}
+        {!online && <PendingSyncNotice text={OFFLINE_TEXT} />}
         {state === 'agreed' ? (
-          <Button block size="large" disabled={save.busy} onClick={() => answer('decline')}>
+          <Button
+            block
+            size="large"
+            disabled={save.busy || !online}
+            onClick={() => answer('decline')}
+          >
             撤回同意
           </Button>
         ) : (
           <div className={styles.row}>
-            <Button size="large" disabled={save.busy} onClick={() => answer('decline')}>
+            <Button size="large" disabled={save.busy || !online} onClick={() => answer('decline')}>
               不同意
             </Button>
             <Button
               look="primary"
               size="large"
-              disabled={save.busy}
-              loading={save.busy && !save.waitingForNetwork}
+              disabled={save.busy || !online}
+              loading={save.busy}
               onClick={() => answer('agree')}
             >
               同意

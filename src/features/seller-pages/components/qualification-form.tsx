@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIsOnline } from '../../../api/query/use-online';
 import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +9,12 @@ import {
   qualificationUpdate,
   type qualification,
 } from '../../../shared/contracts/seller-other-pages';
-import { useQualificationUpdate } from '../api/use-qualification-update';
+import { useQualificationUpdate } from '../api/qualification-update';
 import { firstIssue } from '../item-param';
 import styles from '../seller-pages.module.css';
+
+// Sent only online (the change's networkMode 'always'): offline, the button waits.
+const OFFLINE_TEXT = '当前离线，恢复网络后再提交';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
 type Licence = ReturnType<typeof qualification.parse>;
@@ -27,6 +31,7 @@ export const FIELD_LABELS: ReadonlyArray<[FieldName, string, string]> = [
 /** Edits every field, checked with the contract's own rules before the one call. */
 export function QualificationForm({ current, onDone }: { current: Licence; onDone: () => void }) {
   const update = useQualificationUpdate();
+  const online = useIsOnline();
   const [values, setValues] = useState<Record<FieldName, string>>({ ...current });
   const [photos, setPhotos] = useState<PickedPhoto[]>(
     current.pictureIds.map((pictureId) => ({ pictureId, previewUrl: null })),
@@ -85,7 +90,7 @@ export function QualificationForm({ current, onDone }: { current: Licence; onDon
         {errors.pictureIds && <span className={styles.error}>{errors.pictureIds}</span>}
       </div>
       <div className={styles.actions}>
-        {update.waitingForNetwork && <PendingSyncNotice />}
+        {!online && <PendingSyncNotice text={OFFLINE_TEXT} />}
         <div className={styles.row}>
           <Button size="large" disabled={update.busy} onClick={onDone}>
             取消
@@ -93,11 +98,11 @@ export function QualificationForm({ current, onDone }: { current: Licence; onDon
           <Button
             look="primary"
             size="large"
-            disabled={update.busy}
-            loading={update.busy && !update.waitingForNetwork}
+            disabled={update.busy || !online}
+            loading={update.busy}
             onClick={save}
           >
-            {update.waitingForNetwork ? '等待网络恢复' : '保存'}
+            {'保存'}
           </Button>
         </div>
       </div>

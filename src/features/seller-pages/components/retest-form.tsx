@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIsOnline } from '../../../api/query/use-online';
 import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { QueryView } from '../../../components/query-state/query-view';
 import { showToast } from '../../../components/toast';
@@ -6,9 +7,12 @@ import { Button } from '../../../components/ui/button';
 import type { retestItems } from '../../../shared/contracts/seller-other-pages';
 import { RETEST_PICTURES_MAX, retestApply } from '../../../shared/contracts/seller-other-pages';
 import { useRetestItems } from '../api/get-retest-items';
-import { useRetestApply } from '../api/use-retest-apply';
+import { useRetestApply } from '../api/retest-apply';
 import { firstIssue } from '../item-param';
 import styles from '../seller-pages.module.css';
+
+// Sent only online (the change's networkMode 'always'): offline, the button waits.
+const OFFLINE_TEXT = '当前离线，恢复网络后再提交';
 import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
 const fields = retestApply.input.shape;
@@ -41,10 +45,33 @@ function ItemSelect(props: {
   );
 }
 
+function SubmitBar(props: { busy: boolean; online: boolean; onSubmit: () => void }) {
+  return (
+    <div className={styles.actions}>
+      {!props.online && <PendingSyncNotice text={OFFLINE_TEXT} />}
+      <Button
+        block
+        look="primary"
+        size="large"
+        disabled={props.busy || !props.online}
+        loading={props.busy}
+        onClick={props.onSubmit}
+      >
+        提交复检申请
+      </Button>
+    </div>
+  );
+}
+
 /** Pick an item, say why, add photos, send: one request per tap (useChange). */
 export function RetestForm({ initialItemId }: { initialItemId?: number }) {
   const items = useRetestItems();
   const apply = useRetestApply();
+  const online = useIsOnline();
+  const clear = () => {
+    setReason('');
+    setPhotos([]);
+  };
   const [itemId, setItemId] = useState<number | undefined>(initialItemId);
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
@@ -64,8 +91,7 @@ export function RetestForm({ initialItemId }: { initialItemId?: number }) {
       {
         onSuccess: () => {
           void showToast('复检申请已提交');
-          setReason('');
-          setPhotos([]);
+          clear();
         },
       },
     );
@@ -107,19 +133,7 @@ export function RetestForm({ initialItemId }: { initialItemId?: number }) {
           />
           {errors.pictureIds && <span className={styles.error}>{errors.pictureIds}</span>}
         </div>
-        <div className={styles.actions}>
-          {apply.waitingForNetwork && <PendingSyncNotice />}
-          <Button
-            block
-            look="primary"
-            size="large"
-            disabled={apply.busy}
-            loading={apply.busy && !apply.waitingForNetwork}
-            onClick={submit}
-          >
-            {apply.waitingForNetwork ? '等待网络恢复' : '提交复检申请'}
-          </Button>
-        </div>
+        <SubmitBar busy={apply.busy} online={online} onSubmit={submit} />
       </QueryView>
     </section>
   );
