@@ -11,6 +11,7 @@ import { rulesArticlesArea } from './rules-articles/plugin';
 import { sellerEvaluationArea } from './seller-evaluation/plugin';
 import { searchHistoryArea } from './seller-evaluation/search-history';
 import { sellerOrderArea } from './seller-order/plugin';
+import { sellerOtherPagesArea } from './seller-other-pages/plugin';
 import { sellerPublishChecksArea } from './seller-publish/checks';
 import { sellerPictureArea } from './seller-publish/pictures';
 import { sellerPublishArea } from './seller-publish/plugin';
@@ -56,6 +57,7 @@ export const AREAS: readonly Area[] = [
   directGoodsChangesArea,
   directReturnsArea,
   directPagesArea,
+  sellerOtherPagesArea,
   // Funds II: the bank wallet.
   walletArea,
   walletCardsArea,

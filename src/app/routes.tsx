@@ -159,6 +159,31 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/logisticsTrack',
     load: () => import('../features/consign/pages/logistics-track-page'),
   },
+  // The seller's other pages (issue 18, spec 000 §2 "Other")
+  {
+    path: '/applyForRetesting',
+    load: () => import('../features/seller-pages/pages/apply-for-retesting-page'),
+  },
+  {
+    path: '/corporateQualifications',
+    load: () => import('../features/seller-pages/pages/corporate-qualifications-page'),
+  },
+  {
+    path: '/openPermission',
+    load: () => import('../features/seller-pages/pages/open-permission-page'),
+  },
+  {
+    path: '/infoCollectionList',
+    load: () => import('../features/seller-pages/pages/info-collection-list-page'),
+  },
+  {
+    path: '/xiaodangDetectionPrivacy',
+    load: () => import('../features/seller-pages/pages/xiaodang-detection-privacy-page'),
+  },
+  {
+    path: '/xiaodangDetectionPermission',
+    load: () => import('../features/seller-pages/pages/xiaodang-detection-permission-page'),
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 

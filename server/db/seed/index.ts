@@ -8,6 +8,7 @@ import { seedConsignment } from './consignment';
 import { seedDirectGoods } from './direct-goods';
 import { seedLogistics } from './logistics';
 import { seedRules } from './rules';
+import { seedSellerOtherPages } from './seller-other-pages';
 import { seedPopups } from './popups';
 import { seedUsers } from './users';
 import { seedWallet } from './wallet';
@@ -31,6 +32,7 @@ const AREA_SEEDS: ReadonlyArray<(db: Database, now: number) => void> = [
   seedConsignment,
   // After the consignments: issue 16's seeded ids stay put.
   seedDirectGoods,
+  seedSellerOtherPages,
   seedAbtest,
   seedPopups,
 ];

@@ -4,6 +4,7 @@ import { DEMO_USERS } from '../../../server/db/seed/users-data';
 import { MARGIN_CONTRACT_VERSION } from '../../../src/shared/contracts/margin';
 import { DIRECT_NO_SIMPLE_CALL, DIRECT_SAMPLES } from './direct-samples';
 import { SELLER_NO_SIMPLE_CALL, SELLER_SAMPLES } from './seller-samples';
+import { OTHER_PAGES_NO_SIMPLE_CALL, OTHER_PAGES_SAMPLES } from './seller-other-pages-samples';
 import { WALLET_NO_SIMPLE_CALL, WALLET_SAMPLES } from './contract-samples-wallet';
 
 /**
@@ -127,6 +128,7 @@ export const SAMPLES: Readonly<Record<string, Sample>> = {
   ...FUNDS_SAMPLES,
   ...SELLER_SAMPLES,
   ...DIRECT_SAMPLES,
+  ...OTHER_PAGES_SAMPLES,
   ...WALLET_SAMPLES,
 };
 
@@ -153,6 +155,7 @@ export const NO_SIMPLE_CALL: Readonly<Record<string, string>> = {
   'POST /api/dh/auction/order/cancel/pay/result/query': NEEDS_ORDER_PAY_NO,
   ...SELLER_NO_SIMPLE_CALL,
   ...DIRECT_NO_SIMPLE_CALL,
+  ...OTHER_PAGES_NO_SIMPLE_CALL,
   ...WALLET_NO_SIMPLE_CALL,
 };
 
