@@ -128,7 +128,15 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Browsers without <link rel="modulepreload"> (Safari before 17) still load every chunk,
     // only without the preload head start; the polyfill was on every route (issue 6 budget).
-    modulePreload: { polyfill: false },
+    // Only a lazy chunk's CSS in the preload list (it must load before the page shows), not
+    // its JavaScript imports: the list of every route's chunks sat in the entry, about 2 KB
+    // gz for 60 routes on every cold start (issue 13 §6 budget). A route's own imports then
+    // load after its chunk (one more round trip); Vite's import wrapper stays, so a failed
+    // chunk still raises vite:preloadError (app/chunks).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // React, React DOM and the router load on every page and change rarely:
