@@ -12,14 +12,12 @@ import { rememberOrder, type ConsignmentOrder } from '../known-order';
 import { withV1Fallback } from '../v2-fallback';
 
 // Offline these fail at once ('always'; see submit-evaluation.ts); the forms keep their drafts.
-const always = {
-  networkMode: 'always',
-  onSuccess: (_client: unknown, order: ConsignmentOrder) => rememberOrder(order),
-} as const;
+const remember = (_client: unknown, order: ConsignmentOrder) => rememberOrder(order);
 
 /** 创建寄卖订单: create/v2, or create (one evaluation) on a platform without v2. */
 const createOrderChange = defineChange(orderCreateV2, {
-  ...always,
+  networkMode: 'always',
+  onSuccess: remember,
   send: ({ input, idempotencyKey: key }) =>
     withV1Fallback(
       () => call(orderCreateV2, input, { key, noToast: true }),
@@ -33,9 +31,15 @@ const createOrderChange = defineChange(orderCreateV2, {
     ),
 });
 
-const insertItemChange = defineChange(orderItemInsert, always);
-const deliveryChange = defineChange(orderDelivery, always);
-const expressUpdateChange = defineChange(orderExpressUpdate, always);
+const insertItemChange = defineChange(orderItemInsert, {
+  networkMode: 'always',
+  onSuccess: remember,
+});
+const deliveryChange = defineChange(orderDelivery, { networkMode: 'always', onSuccess: remember });
+const expressUpdateChange = defineChange(orderExpressUpdate, {
+  networkMode: 'always',
+  onSuccess: remember,
+});
 
 export const useCreateOrder = () => useChange(createOrderChange);
 export const useInsertItem = () => useChange(insertItemChange);

@@ -28,6 +28,16 @@ function applyBoth(w: World, key: string, legs: Leg[], crashAt: number | null): 
     expect(run).toThrow('injected crash');
     return;
   }
+  if (crashes && simulated && !simulated.ok) {
+    // The crash may come before the leg that refuses: either way nothing is applied (the
+    // invariants after the step check that).
+    try {
+      expect(run()).toEqual({ ok: false, reason: simulated.reason });
+    } catch (error) {
+      expect((error as Error).message).toBe('injected crash');
+    }
+    return;
+  }
   const applied = run();
   if (simulated === null) {
     expect(applied).toMatchObject({ ok: true, replayed: true });
