@@ -13,21 +13,14 @@ import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { marginFigures } from '../../ledger/accounts';
 import { payingCard, startOrFail } from '../../payments/user-payments';
+import { withdrawalQuote } from '../../payments/withdrawal-quote';
 import { checkMarginPassword, contractOf, hasMarginPassword } from '../margin/margin-settings';
 
 /** The fee and what arrives, and whether this amount may be withdrawn now. */
 function calculate(ctx: AppContext, userId: number, amountCents: number) {
   const { availableCents } = marginFigures(ctx.db, userId);
   const checked = checkAmount(amountCents, { kind: 'withdraw', availableCents });
-  const feeCents = checked.ok ? withdrawFeeCents(amountCents) : 0;
-  return {
-    amountCents,
-    feeCents,
-    arriveCents: checked.ok ? amountCents - feeCents : 0,
-    availableCents,
-    allowed: checked.ok,
-    reason: checked.ok ? null : checked.msg,
-  };
+  return withdrawalQuote(amountCents, availableCents, checked, withdrawFeeCents);
 }
 
 interface Withdrawal {

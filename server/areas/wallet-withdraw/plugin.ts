@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { payingCard, startOrFail } from '../../payments/user-payments';
+import { withdrawalQuote } from '../../payments/withdrawal-quote';
 import { ownCard, ownWalletPayment, requireOpenWallet } from '../../wallet/ownership';
 import { walletPaymentView } from '../../wallet/wallet-payments';
 import { walletFigures } from '../../wallet/wallet-store';
@@ -23,15 +24,7 @@ import { walletFigures } from '../../wallet/wallet-store';
 function calculate(ctx: AppContext, userId: number, amountCents: number) {
   const { availableCents } = walletFigures(ctx.db, userId);
   const checked = checkWalletAmount(amountCents, { kind: 'withdraw', availableCents });
-  const feeCents = checked.ok ? walletWithdrawFeeCents(amountCents) : 0;
-  return {
-    amountCents,
-    feeCents,
-    arriveCents: checked.ok ? amountCents - feeCents : 0,
-    availableCents,
-    allowed: checked.ok,
-    reason: checked.ok ? null : checked.msg,
-  };
+  return withdrawalQuote(amountCents, availableCents, checked, walletWithdrawFeeCents);
 }
 
 /**
