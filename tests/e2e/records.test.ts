@@ -142,7 +142,7 @@ describe('records: /financialDetails, /particularsDetails', () => {
     expect(asked).toContainEqual({ pageIndex: 1, pageSize: 10, type: 'RECHARGE', month });
   });
 
-  it('opens a record and its payment, and coming back keeps the filters', async () => {
+  it('opens a record and its ledger legs, and coming back keeps the filters', async () => {
     const { page } = tab;
     const withdraw = (await allRecords(token, { type: 'WITHDRAW' }))[0];
     const recharge = (await allRecords(token, { type: 'RECHARGE' }))[0];
