@@ -35,7 +35,5 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/userFissionRegistration': 133_500,
   '/directOrderDelivery': 133_500,
   '/login': 132_500,
-  '/fundsTransferOut': 132_000,
   '/consignOrder': 131_500,
-  '/fundsTransferResult': 131_500,
 };

@@ -9,7 +9,7 @@ import { schemaRule } from '../../../lib/schema-rule';
 import { registerByCode } from '../../../shared/contracts/user-registration';
 import { useRegister } from '../api/register';
 import { useSendRegisterCode } from '../api/use-send-register-code';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { CheckBox } from '../../../components/form/check-box';
 import { SubmitBar } from '../../../components/form/submit-bar';
 import { TextField } from '../../../components/form/text-field';
