@@ -154,14 +154,15 @@ export default defineConfig(({ mode }) => ({
             // mutations' hooks (use-change), other areas' contracts, the lazy AES cipher and md5 signer.
             {
               name: 'shell',
-              test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation|hydration)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit|use-change|define-paged-list|persist-cache))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|sign|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.)|preload-helper|rolldown[\\/]runtime/,
+              tags: ['$initial'],
+              test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation|hydration)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit|use-change|define-paged-list|persist-cache))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|sign|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.|components[\\/](status-block|ui[\\/]ui\.module|nav-header[\\/]status-bar-height))|preload-helper|rolldown[\\/]runtime/,
             },
             // Our own small UI pieces (components/ui, the query states, the header): every data
             // screen uses most of them, and one file gzips better than five tiny ones. Tabs and
             // Result serve one page each and stay with it.
             {
               name: 'ui',
-              test: /src[\\/]components[\\/](ui[\\/](?!tabs|result)|query-state[\\/]|status-block[\\/]|nav-header[\\/])/,
+              test: /src[\\/]components[\\/](ui[\\/](?!tabs|result)|query-state[\\/]|nav-header[\\/])/,
             },
           ],
         },
