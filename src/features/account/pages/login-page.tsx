@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
@@ -105,22 +106,22 @@ export default function LoginPage() {
               <SubmitBar pending={login.busy}>登录</SubmitBar>
             </form>
             <div className={styles.links}>
-              <Link
+              <AppLink
                 className={styles.link}
                 to={`/userFissionRegistration?redirect=${encodeURIComponent(redirect)}`}
               >
                 没有账号？立即注册
-              </Link>
+              </AppLink>
             </div>
             <p className={styles.agreement}>
               登录即表示您同意
-              <Link className={styles.link} to="/platformServiceProtocol">
+              <AppLink className={styles.link} to="/platformServiceProtocol">
                 《平台服务协议》
-              </Link>
+              </AppLink>
               和
-              <Link className={styles.link} to="/userPrivateProtocol">
+              <AppLink className={styles.link} to="/userPrivateProtocol">
                 《用户隐私协议》
-              </Link>
+              </AppLink>
             </p>
           </>
         )}
