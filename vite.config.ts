@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite-compile-hints';
+import { stripContractSummaries } from './scripts/vite-strip-summaries';
 
 // Lazy chunks (route pages, the AES cipher, vConsole) go to assets/lazy/ so the
 // service worker precaches only the app shell and runtime-caches the rest.
@@ -82,6 +83,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     antdMobileBarrelIsPure(),
     reactRouterTreeShakable(),
+    stripContractSummaries(),
     react(),
     compileHints(),
     VitePWA({
