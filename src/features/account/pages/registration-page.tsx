@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../components/app-link/app-link';
@@ -103,16 +102,14 @@ export default function RegistrationPage() {
             maxLength={6}
             placeholder="6 位短信验证码"
             extra={
-              <Button
-                size="small"
-                color="primary"
-                fill="none"
+              <button
+                type="button"
                 className={styles.codeButton}
                 disabled={countdown.left > 0 || sendCode.busy}
                 onClick={onSendCode}
               >
                 {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
-              </Button>
+              </button>
             }
             {...form.bind('code')}
           />
