@@ -110,6 +110,11 @@ const CHUNK_GROUPS: CodeSplittingGroup[] = [
     name: 'after-boot',
     test: /src[\\/](api[\\/]query[\\/]persist-cache|sdk[\\/](popup[\\/]popup-plugin|visual[\\/]visual-tracker)|app[\\/](version-check|service-worker[\\/]register-sw))\./,
   },
+  // A change's hook and the guarded submit it is built on always load together: one file
+  // is 0.3 KB gz less on each form screen. The idempotency keys stay apart (photo uploads use
+  // them without either).
+  { name: 'idempotency', test: /src[\\/]api[\\/]query[\\/]idempotency\./, priority: 1 },
+  { name: 'use-change', test: /src[\\/]api[\\/]query[\\/](use-change|use-guarded-submit)\./ },
   // Our own small UI pieces (components/ui, the query states, the header): every data
   // screen uses most of them, and one file gzips better than five tiny ones. Tabs and
   // Result serve one page each and stay with it.
