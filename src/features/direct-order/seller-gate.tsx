@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NavHeader } from '../../components/nav-header/nav-header';
+import { EmptyBlock } from '../../components/status-block/status-block';
 import { Button } from '../../components/ui/button';
-import { Result } from '../../components/ui/result';
 import { positiveIntParam } from '../../lib/query-param';
 import { readItem, STORAGE_KEYS } from '../../lib/storage';
 import styles from './direct-order.module.css';
@@ -20,8 +20,7 @@ export function SellerGate({ title, children }: { title: string; children: React
     <>
       <NavHeader title={title} />
       <div className={styles.page} data-seller-only>
-        <Result
-          status="info"
+        <EmptyBlock
           title="该页面仅对卖家开放"
           description="直营订单需要卖家身份，请从卖家入口进入"
         />

@@ -1,9 +1,11 @@
-import { defineRecord } from '../../../api/query/define-record';
-import { orderCount } from '../../../shared/contracts/direct-order';
+import { call } from '../../../api/call';
+import { useDetailQuery } from '../../../api/query/use-detail-query';
+import { ORDER_PATHS, orderContracts, recordKeyOf } from './contracts';
 
 /** How many orders the seller has in each state: the tabs' numbers. */
-export const orderCountRecord = defineRecord(orderCount);
-
 export function useOrderCount() {
-  return orderCountRecord.use({});
+  return useDetailQuery({
+    queryKey: recordKeyOf(ORDER_PATHS.count, {}),
+    queryFn: async ({ signal }) => call((await orderContracts()).orderCount, {}, { signal }),
+  });
 }

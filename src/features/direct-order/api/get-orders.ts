@@ -1,11 +1,11 @@
 import { call } from '../../../api/call';
 import type { ListPage } from '../../../api/query/page-param';
-import { pagedListKey } from '../../../api/query/query-keys';
 import { useListQuery } from '../../../api/query/use-list-query';
 import type { DataOf } from '../../../shared/contract';
-import { orderList, orderListV2 } from '../../../shared/contracts/direct-order';
+import type { orderListV2 } from '../../../shared/contracts/direct-order';
 import type { OrderState } from '../order-actions';
 import { withV1Fallback } from '../v2-fallback';
+import { ORDER_PATHS, orderContracts, pagesKey } from './contracts';
 
 export type OrderSummary = DataOf<typeof orderListV2>['list'][number];
 
@@ -29,15 +29,15 @@ function rows(page: ListPage<OrderSummary>, via: OrderRow['via']): ListPage<Orde
 }
 
 /** One page: list/v2, or list (the state tab only) on a platform without v2. */
-export function fetchOrderPage(
+export async function fetchOrderPage(
   filter: OrderFilter,
   pageIndex: number,
   signal?: AbortSignal,
 ): Promise<ListPage<OrderRow>> {
+  const { orderList, orderListV2: v2 } = await orderContracts();
   const page = { pageIndex, pageSize: ORDER_PAGE_SIZE };
   return withV1Fallback(
-    async () =>
-      rows(await call(orderListV2, { ...filter, ...page }, { signal, noToast: true }), 'v2'),
+    async () => rows(await call(v2, { ...filter, ...page }, { signal, noToast: true }), 'v2'),
     async () => rows(await call(orderList, { state: filter.state, ...page }, { signal }), 'v1'),
   );
 }
@@ -45,7 +45,7 @@ export function fetchOrderPage(
 /** The /directOrder list of one tab and filter: pull to refresh, infinite scroll, cached. */
 export function useOrderList(filter: OrderFilter) {
   return useListQuery<OrderRow>({
-    queryKey: pagedListKey(orderListV2, filter),
+    queryKey: pagesKey(ORDER_PATHS.listV2, filter),
     fetchPage: (pageIndex, signal) => fetchOrderPage(filter, pageIndex, signal),
   });
 }

@@ -26,7 +26,7 @@ interface Props {
  * the sheet open with the server's words, and the lists and counts are asked
  * again so the screen shows the order's real state behind it.
  */
-export function CancelSheet({ target, open, onClose, onCancelled }: Props) {
+export default function CancelSheet({ target, open, onClose, onCancelled }: Props) {
   const client = useQueryClient();
   const cancel = useCancelOrder();
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { ChoiceChips } from '../../../components/form/choice-chips';
 import { orderListV2 } from '../../../shared/contracts/direct-order';
 import { DAY_CHOICES, daysChoiceOf, type DaysChoice } from '../order-filter';
 import styles from '../direct-order.module.css';
@@ -17,7 +16,7 @@ interface Props {
 const keywordRule = orderListV2.input.shape.keyword;
 
 /** A keyword (model, order or express number) and how far back; the contract's own rule checks the keyword. */
-export function OrderFilters({ value, onChange }: Props) {
+export default function OrderFilters({ value, onChange }: Props) {
   const [keyword, setKeyword] = useState(value.keyword);
   const [message, setMessage] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -50,13 +49,18 @@ export function OrderFilters({ value, onChange }: Props) {
           {message}
         </span>
       )}
-      <ChoiceChips
-        label="下单时间"
-        columns={4}
-        options={DAY_CHOICES}
+      <select
+        className={styles.search}
+        aria-label="下单时间"
         value={value.days}
-        onChange={(days) => onChange({ ...value, days: daysChoiceOf(days) })}
-      />
+        onChange={(event) => onChange({ ...value, days: daysChoiceOf(event.target.value) })}
+      >
+        {DAY_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

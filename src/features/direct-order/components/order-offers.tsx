@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import type { OrderOffer } from '../order-actions';
 import styles from '../direct-order.module.css';
@@ -12,6 +12,7 @@ interface Props {
 
 /** The buttons of one order: 取消订单 opens the confirm sheet, the others are links. */
 export function OrderOffers({ offers, onCancel, online }: Props) {
+  const navigate = useNavigate();
   if (offers.length === 0) return null;
   return (
     <div className={styles.actions}>
@@ -21,9 +22,14 @@ export function OrderOffers({ offers, onCancel, online }: Props) {
             {online ? offer.label : '离线时不能取消'}
           </Button>
         ) : (
-          <Link key={offer.to} className={styles.link} to={offer.to}>
+          <button
+            key={offer.to}
+            type="button"
+            className={styles.link}
+            onClick={() => void navigate(offer.to)}
+          >
             {offer.label}
-          </Link>
+          </button>
         ),
       )}
     </div>

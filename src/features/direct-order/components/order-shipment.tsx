@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { maskPhone } from '../../../lib/validate';
 import type { OrderDetail } from '../api/get-order-detail';
 import { trackableExpressNo } from '../order-actions';
@@ -6,6 +6,7 @@ import { yuanOf } from '../money';
 import styles from '../direct-order.module.css';
 
 function Parcel({ label, expressNo }: { label: string; expressNo: string | null }) {
+  const navigate = useNavigate();
   const trackable = trackableExpressNo(expressNo);
   return (
     <div className={styles.row}>
@@ -14,9 +15,13 @@ function Parcel({ label, expressNo }: { label: string; expressNo: string | null 
         {expressNo ?? '未填写'}
       </span>
       {trackable !== null && (
-        <Link className={styles.link} to={`/logisticsTrack?expressNo=${trackable}`}>
+        <button
+          type="button"
+          className={styles.link}
+          onClick={() => void navigate(`/logisticsTrack?expressNo=${trackable}`)}
+        >
           物流详情
-        </Link>
+        </button>
       )}
     </div>
   );

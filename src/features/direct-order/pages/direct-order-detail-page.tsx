@@ -7,19 +7,24 @@ import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatDate } from '../../../lib/date-format';
 import { useOrderDetail } from '../api/get-order-detail';
-import { CancelSheet } from '../components/cancel-sheet';
+import { LazyCancelSheet } from '../components/lazy-parts';
 import { OrderGoods } from '../components/order-goods';
 import { OrderHistory, OrderInspection } from '../components/order-history';
 import { OrderOffers } from '../components/order-offers';
 import { OrderShipment } from '../components/order-shipment';
 import { offersOf, orderIdParam } from '../order-actions';
+import { startLoadingOrderContracts } from '../api/contracts';
 import { SellerGate } from '../seller-gate';
 import styles from '../direct-order.module.css';
+
+startLoadingOrderContracts();
 
 function OrderDetail({ orderId }: { orderId: number }) {
   const detail = useOrderDetail(orderId);
   const online = useIsOnline();
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Set on the first 取消订单 tap: the sheet's chunk loads then, and stays to slide out.
+  const [asked, setAsked] = useState(false);
   const order = detail.data;
   return (
     <QueryView
@@ -44,9 +49,16 @@ function OrderDetail({ orderId }: { orderId: number }) {
           <OrderOffers
             offers={offersOf({ ...order, firstItemId: order.items[0]?.itemId ?? null })}
             online={online}
-            onCancel={() => setSheetOpen(true)}
+            onCancel={() => {
+              setAsked(true);
+              setSheetOpen(true);
+            }}
           />
-          <CancelSheet target={order} open={sheetOpen} onClose={() => setSheetOpen(false)} />
+          <LazyCancelSheet
+            target={asked ? order : null}
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+          />
         </>
       )}
     </QueryView>

@@ -2,15 +2,20 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
+import { PagedList } from '../../../components/paged-list/paged-list';
 import { useOrderCount } from '../api/get-order-count';
 import { useOrderList, type OrderFilter } from '../api/get-orders';
-import { CancelSheet, type CancelTarget } from '../components/cancel-sheet';
-import { OrderFilters, type FilterChoice } from '../components/order-filters';
-import { OrderList } from '../components/order-list';
+import type { CancelTarget } from '../components/cancel-sheet';
+import { LazyCancelSheet, LazyOrderFilters } from '../components/lazy-parts';
+import { OrderCard } from '../components/order-card';
+import type { FilterChoice } from '../components/order-filters';
 import { StateTabs, type StateTab } from '../components/state-tabs';
 import { filtersBeyondState, orderFilterOf } from '../order-filter';
+import { startLoadingOrderContracts } from '../api/contracts';
 import { SellerGate } from '../seller-gate';
 import styles from '../direct-order.module.css';
+
+startLoadingOrderContracts();
 
 function Orders({ filter }: { filter: OrderFilter }) {
   const navigate = useNavigate();
@@ -19,7 +24,10 @@ function Orders({ filter }: { filter: OrderFilter }) {
   const counts = useOrderCount();
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const refresh = () => Promise.all([list.refresh(), counts.refresh()]);
+  // Pull to refresh and 重试 ask for the tab counts too.
+  const refresh = async () => {
+    await Promise.all([list.refresh(), counts.refresh()]);
+  };
   return (
     <>
       {list.items[0]?.via === 'v1' && filtersBeyondState(filter) && (
@@ -27,17 +35,25 @@ function Orders({ filter }: { filter: OrderFilter }) {
           当前平台仅支持按状态筛选，已显示该状态的全部订单
         </span>
       )}
-      <OrderList
-        query={list}
+      <PagedList
+        query={{ ...list, refresh }}
         online={online}
-        onRefresh={refresh}
-        onOpen={(order) => void navigate(`/directOrderDetail?orderId=${order.orderId}`)}
-        onCancel={(order) => {
-          setTarget({ orderId: order.orderId, orderNo: order.orderNo });
-          setSheetOpen(true);
-        }}
+        keyOf={(order) => order.id}
+        emptyTitle="暂无订单"
+        errorTitle="订单加载失败"
+        renderItem={(order) => (
+          <OrderCard
+            order={order}
+            online={online}
+            onOpen={() => void navigate(`/directOrderDetail?orderId=${order.orderId}`)}
+            onCancel={() => {
+              setTarget({ orderId: order.orderId, orderNo: order.orderNo });
+              setSheetOpen(true);
+            }}
+          />
+        )}
       />
-      <CancelSheet target={target} open={sheetOpen} onClose={() => setSheetOpen(false)} />
+      <LazyCancelSheet target={target} open={sheetOpen} onClose={() => setSheetOpen(false)} />
     </>
   );
 }
@@ -63,7 +79,7 @@ export default function DirectOrderPage() {
     <SellerGate title="直营订单">
       <NavHeader title="直营订单" />
       <StateTabs counts={counts} active={tab} onChange={setTab} />
-      <OrderFilters value={choice} onChange={onFilter} />
+      <LazyOrderFilters value={choice} onChange={onFilter} />
       <div className={styles.page}>
         <Orders key={JSON.stringify(filter)} filter={filter} />
       </div>
