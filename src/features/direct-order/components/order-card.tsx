@@ -18,7 +18,9 @@ export function OrderCard({ order, online, onOpen, onCancel }: Props) {
     <li className={styles.card} data-order-id={order.orderId} data-order-state={order.state}>
       <button type="button" className={styles.cardOpen} onClick={onOpen}>
         <span className={styles.row}>
-          <span className={styles.orderNo}>订单 {order.orderNo}</span>
+          <span className={styles.orderNo} data-order-no>
+            订单 {order.orderNo}
+          </span>
           <span className={styles.state}>{order.stateLabel}</span>
         </span>
         {order.items.map((item) => (
