@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { isApiError } from '../../../api/api-error';
 import { userMessageOf } from '../../../api/user-message';
 import { Sheet } from '../../../components/sheet/sheet';
 import { showToast } from '../../../components/toast';
@@ -17,8 +18,6 @@ interface Props {
   target: CancelTarget | null;
   open: boolean;
   onClose: () => void;
-  /** After the server cancelled it (the caches are refreshed already). */
-  onCancelled?: () => void;
 }
 
 /**
@@ -26,10 +25,11 @@ interface Props {
  * the sheet open with the server's words, and the lists and counts are asked
  * again so the screen shows the order's real state behind it.
  */
-export default function CancelSheet({ target, open, onClose, onCancelled }: Props) {
+export default function CancelSheet({ target, open, onClose }: Props) {
   const client = useQueryClient();
   const cancel = useCancelOrder();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // What went wrong, and whether the server decided (asking again cannot help then).
+  const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
   const close = () => {
     setRefusal(null);
     onClose();
@@ -41,12 +41,13 @@ export default function CancelSheet({ target, open, onClose, onCancelled }: Prop
       { orderId: target.orderId },
       {
         onSuccess: () => {
-          showToast('订单已取消');
+          // The caches are being refreshed (cancel-order.ts): the row and counts follow.
+          void showToast('订单已取消');
           close();
-          onCancelled?.();
         },
         onError: (error) => {
-          setRefusal(userMessageOf(error));
+          const final = isApiError(error) && error.kind === 'business';
+          setRefusal({ message: userMessageOf(error), final });
           void refreshOrders(client);
         },
       },
@@ -59,20 +60,20 @@ export default function CancelSheet({ target, open, onClose, onCancelled }: Prop
         <p className={styles.muted}>订单 {target?.orderNo} 取消后不能恢复，商品无需寄出。</p>
         {refusal !== null && (
           <p className={styles.refused} role="alert" data-cancel-refused>
-            {refusal}
+            {refusal.message}
           </p>
         )}
         <Button
           block
           look="primary"
-          disabled={cancel.busy || refusal !== null}
+          disabled={cancel.busy || refusal?.final === true}
           loading={cancel.busy}
           onClick={confirm}
         >
-          确定取消
+          {refusal !== null && !refusal.final ? '重试' : '确定取消'}
         </Button>
         <Button block onClick={close}>
-          {refusal === null ? '再想想' : '知道了'}
+          {refusal?.final ? '知道了' : '再想想'}
         </Button>
       </div>
     </Sheet>
