@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   orderCancel,
+  orderCount,
   orderInfo,
   orderInfoV2,
   orderList,
@@ -32,6 +33,18 @@ function card(page: Page, orderId: number) {
 
 function stateTab(page: Page, label: string) {
   return page.getByRole('tab', { name: new RegExp(`^${label} \\d+$`) });
+}
+
+/** A finger pulling the list down (touch events), as components/paged-list/pull-to-refresh.tsx expects. */
+async function pullDown(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const x = 180;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: 260 }] });
+  for (let y = 270; y <= 480; y += 15) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
 }
 
 describe('direct-sale orders: list, detail, cancel', () => {
@@ -94,6 +107,22 @@ describe('direct-sale orders: list, detail, cancel', () => {
     );
     expect(shown.length).toBe(Math.min(10, created.length));
     expect(new Set(shown)).toEqual(new Set(['created']));
+  });
+
+  it('pull to refresh asks for the list and the counts again', async () => {
+    await open('/directOrder');
+    await cards(tab.page).first().waitFor();
+    await tab.page.getByRole('tab', { name: /^全部 \d+$/ }).waitFor();
+    const lists = (await requestsTo(orderListV2.path)).length;
+    const counts = (await requestsTo(orderCount.path)).length;
+    await pullDown(tab.context, tab.page);
+    await pollUntil(
+      async () => [
+        (await requestsTo(orderListV2.path)).length,
+        (await requestsTo(orderCount.path)).length,
+      ],
+      ([l, c]) => l! > lists && c! > counts,
+    );
   });
 
   it('opens an order and comes back to the same tab and scroll position', async () => {
