@@ -60,9 +60,10 @@ describe('direct-sale orders: list, detail, cancel', () => {
     token = await loginAs('seller');
   });
 
-  async function open(path: string): Promise<void> {
+  async function open(path: string, sellerId: number | null = SELLER_ID): Promise<void> {
     const glue = path.includes('?') ? '&' : '?';
-    await tab.page.goto(`${path}${glue}token=${encodeURIComponent(token)}&sellerId=${SELLER_ID}`);
+    const seller = sellerId === null ? '' : `&sellerId=${sellerId}`;
+    await tab.page.goto(`${path}${glue}token=${encodeURIComponent(token)}${seller}`);
   }
 
   /** Scrolls the list's end into view until more than `count` cards show. */
@@ -237,6 +238,17 @@ describe('direct-sale orders: list, detail, cancel', () => {
     await open('/directOrderDetail?orderId=12abc');
     await front(tab.page).getByText('订单不存在').waitFor();
     expect((await requestsTo(orderInfoV2.path)).length).toBe(before);
+  });
+
+  it('tells a bidder the pages are the seller’s, and asks nothing', async () => {
+    token = await loginAs('bidder');
+    const before = (await requestsTo(orderCount.path)).length;
+    await open('/directOrder', null);
+    await front(tab.page).getByText('该页面仅对卖家开放').waitFor();
+    await open('/directOrderDetail?orderId=1', null);
+    await front(tab.page).getByText('该页面仅对卖家开放').waitFor();
+    expect((await requestsTo(orderCount.path)).length).toBe(before);
+    expect(await front(tab.page).locator('[data-order-state]').count()).toBe(0);
   });
 
   it('falls back to list and info where v2 answers not found', async () => {

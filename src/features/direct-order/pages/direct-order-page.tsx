@@ -58,14 +58,7 @@ function Orders({ filter }: { filter: OrderFilter }) {
   );
 }
 
-/**
- * /directOrder (spec 000 §2, kept alive): the seller's direct-sale orders with
- * a tab per state and its count, a keyword and date filter, pull to refresh,
- * infinite scroll, and 取消订单 where the state allows it. The tab and filter
- * stay in the page, not the address: the address keys the kept page, so
- * coming back from an order finds the same tab at the same scroll position.
- */
-export default function DirectOrderPage() {
+function OrdersScreen() {
   const counts = useOrderCount();
   const [tab, setTab] = useState<StateTab>('all');
   const [choice, setChoice] = useState<FilterChoice & { chosenAt: number }>({
@@ -76,13 +69,29 @@ export default function DirectOrderPage() {
   const filter = useMemo(() => orderFilterOf(tab, choice), [tab, choice]);
   const onFilter = (next: FilterChoice) => setChoice({ ...next, chosenAt: Date.now() });
   return (
-    <SellerGate title="直营订单">
+    <>
       <NavHeader title="直营订单" />
       <StateTabs counts={counts} active={tab} onChange={setTab} />
       <LazyOrderFilters value={choice} onChange={onFilter} />
       <div className={styles.page}>
         <Orders key={JSON.stringify(filter)} filter={filter} />
       </div>
+    </>
+  );
+}
+
+/**
+ * /directOrder (spec 000 §2, kept alive): the seller's direct-sale orders with
+ * a tab per state and its count, a keyword and date filter, pull to refresh,
+ * infinite scroll, and 取消订单 where the state allows it. The tab and filter
+ * stay in the page, not the address: the address keys the kept page, so
+ * coming back from an order finds the same tab at the same scroll position.
+ * A visitor or bidder is told the page is the seller's, and nothing is asked.
+ */
+export default function DirectOrderPage() {
+  return (
+    <SellerGate title="直营订单">
+      <OrdersScreen />
     </SellerGate>
   );
 }
