@@ -127,6 +127,8 @@ describe('the seller’s other pages', () => {
       .getByRole('status')
       .getByText(/您已拒绝/)
       .waitFor();
+    // As for the agree below: a reload before the cache copy is written starts from the older one.
+    await persisted(page, '"declined"');
     await page.reload();
     await page
       .getByRole('status')
