@@ -159,6 +159,11 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/logisticsTrack',
     load: () => import('../features/consign/pages/logistics-track-page'),
   },
+  // Seller II: the direct-sale search (issue 18)
+  {
+    path: '/directSearchPage',
+    load: () => import('../features/direct-search/pages/direct-search-page'),
+  },
   // The seller's other pages (issue 18, spec 000 §2 "Other")
   {
     path: '/applyForRetesting',
