@@ -21,6 +21,9 @@
  * 120.9 KB and these 15 stay over by 0.8–13.8 KB. Next: contracts split so a page imports
  * only its own calls (a contract file is bundled whole with its summaries), a lighter
  * /goodsRelease and /directOrderDelivery, and DOMPurify's 11.8 KB on the rule pages.
+ * The consignment order's shapes left seller-order.ts (contracts/consignment-shapes.ts): the
+ * direct-sale, consignment and release pages stopped pulling every seller-order and
+ * evaluation call (/goodsRelease 134.4 → 131.4, /directOrderDelivery 132.9 → 132.0).
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/articleVersionRecord': 144_500,
@@ -31,11 +34,15 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/directSellerRuls': 135_500,
   '/leval': 135_500,
   '/rateRules': 135_500,
-  '/goodsRelease': 135_000,
+  '/goodsRelease': 132_000,
   '/userFissionRegistration': 133_500,
-  '/directOrderDelivery': 133_500,
+  '/directOrderDelivery': 133_000,
   '/login': 132_500,
   '/fundsTransferOut': 132_000,
-  '/consignOrder': 131_500,
+  '/consignOrder': 131_000,
+  // Fitted (129.7) until the consignment pages read the order from info/v2 (issue 16): the
+  // direct-order contract file is then a chunk shared with them, bundled whole (0.9 KB gz).
+  // It fits again when a page imports only its own calls (the contracts split above).
+  '/directSearchPage': 131_000,
   '/fundsTransferResult': 131_500,
 };

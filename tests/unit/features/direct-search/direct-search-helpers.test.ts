@@ -1,7 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { directHistoryRecord } from '../../../../src/features/direct-search/api/get-search-history';
-import { updateScene } from '../../../../src/features/direct-search/api/search-history-changes';
 import { parseKeyword, parseTab } from '../../../../src/features/direct-search/search-params';
 
 describe('/directSearchPage address', () => {
@@ -22,27 +19,5 @@ describe('/directSearchPage address', () => {
     ['<script>', 'order'],
   ])('tab %j → %s', (value, expected) => {
     expect(parseTab(value)).toBe(expected);
-  });
-});
-
-describe('recent searches cache', () => {
-  const record = (id: number, keyword: string) => ({ id, keyword, searchedAt: id });
-
-  it('changes only the cached list of the change’s own scene', async () => {
-    const client = new QueryClient();
-    const products = directHistoryRecord.key({});
-    const direct = directHistoryRecord.key({ scene: 'direct' });
-    client.setQueryData(products, { list: [record(1, 'iPhone 15')] });
-    client.setQueryData(direct, { list: [record(1, 'SF1'), record(2, 'Mate 60')] });
-
-    await updateScene(client, 'direct', (data) => ({
-      list: data.list.filter((r) => r.keyword !== 'SF1'),
-    }));
-    expect(client.getQueryData(direct)?.list.map((r) => r.keyword)).toEqual(['Mate 60']);
-    expect(client.getQueryData(products)?.list.map((r) => r.keyword)).toEqual(['iPhone 15']);
-
-    await updateScene(client, 'product', () => ({ list: [] }));
-    expect(client.getQueryData(products)?.list).toEqual([]);
-    expect(client.getQueryData(direct)?.list).toHaveLength(1);
   });
 });
