@@ -19,7 +19,11 @@ type History = z.infer<typeof searchHistoryList.data>;
  * change's mutation defaults are per path, so whichever page registered them first runs
  * them for both: the cache update touches only the cached lists of the change's own scene.
  */
-export function updateScene(client: QueryClient, scene: SearchScene, update: (data: History) => History) {
+export function updateScene(
+  client: QueryClient,
+  scene: SearchScene,
+  update: (data: History) => History,
+) {
   client.setQueriesData<History>(
     {
       predicate: (query) => {
