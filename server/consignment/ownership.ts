@@ -14,6 +14,7 @@ export type OwnedTable =
   | 'seller_evaluations'
   | 'seller_addresses'
   | 'seller_search_history'
+  | 'direct_search_history'
   | 'seller_pictures';
 
 export function checkOwner(

@@ -8,10 +8,11 @@ type Record = { id: number; keyword: string; searchedAt: number };
 
 /** The kind of search: products (issue 16) or the direct-sale orders and goods (issue 18). */
 export type SearchKind = 'product' | 'direct';
-const TABLE: Readonly<globalThis.Record<SearchKind, string>> = {
+export const SEARCH_TABLE = {
   product: 'seller_search_history',
   direct: 'direct_search_history',
-};
+} as const satisfies Readonly<globalThis.Record<SearchKind, string>>;
+const TABLE = SEARCH_TABLE;
 
 export function listSearches(db: Database, userId: number, kind: SearchKind = 'product'): Record[] {
   return db
@@ -48,8 +49,8 @@ export function saveSearch(
   })();
 }
 
-export function deleteSearch(db: Database, id: number): number {
-  return db.prepare('DELETE FROM seller_search_history WHERE id = ?').run(id).changes;
+export function deleteSearch(db: Database, id: number, kind: SearchKind = 'product'): number {
+  return db.prepare(`DELETE FROM ${TABLE[kind]} WHERE id = ?`).run(id).changes;
 }
 
 export function clearSearches(db: Database, userId: number, kind: SearchKind = 'product'): number {

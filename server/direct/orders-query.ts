@@ -17,8 +17,17 @@ export interface OrderFilter {
   pageSize: number;
 }
 
-/** The WHERE of a seller's orders: a keyword matches the model, the order number or the express number. */
-function where(userId: number, filter: Omit<OrderFilter, 'pageIndex' | 'pageSize'>) {
+/**
+ * The WHERE of a seller's orders (or goods, `g` joined to its order `o`): a keyword matches the
+ * model, the order number or the express number. An order matches a model when one of its items
+ * is that model; a good only when it is that model itself, not when it merely shares an order
+ * with one.
+ */
+function where(
+  userId: number,
+  filter: Omit<OrderFilter, 'pageIndex' | 'pageSize'>,
+  rows: 'orders' | 'goods' = 'orders',
+) {
   const parts = ['o.user_id = ?'];
   const params: Array<string | number> = [userId];
   if (filter.state) {
@@ -37,9 +46,12 @@ function where(userId: number, filter: Omit<OrderFilter, 'pageIndex' | 'pageSize
     const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // The catalogue is constant and in memory: the model matches by its product ids.
     const models = JSON.stringify(searchProducts(filter.keyword).map((p) => p.id));
-    parts.push(`(o.order_no LIKE ? ESCAPE '\\' OR o.express_no LIKE ? ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM consignment_items i WHERE i.order_id = o.id
-        AND i.product_id IN (SELECT value FROM json_each(?))))`);
+    const model =
+      rows === 'goods'
+        ? 'g.product_id IN (SELECT value FROM json_each(?))'
+        : `EXISTS (SELECT 1 FROM consignment_items i WHERE i.order_id = o.id
+            AND i.product_id IN (SELECT value FROM json_each(?)))`;
+    parts.push(`(o.order_no LIKE ? ESCAPE '\\' OR o.express_no LIKE ? ESCAPE '\\' OR ${model})`);
     params.push(like, like, models);
   }
   return { sql: parts.join(' AND '), params };
@@ -100,7 +112,7 @@ export function countOrders(db: Database, userId: number) {
 
 /** The seller's goods (items), newest order first, by state and keyword. */
 export function listGoodsIds(db: Database, userId: number, filter: OrderFilter) {
-  const w = where(userId, filter);
+  const w = where(userId, filter, 'goods');
   const from = `consignment_items g JOIN consignment_orders o ON o.id = g.order_id WHERE ${w.sql}`;
   const total = db
     .prepare(`SELECT COUNT(*) FROM ${from}`)

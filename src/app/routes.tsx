@@ -170,6 +170,11 @@ export const appRoutes: readonly AppRoute[] = [
     load: () => import('../features/direct-order/pages/direct-order-detail-page'),
     keepAlive: true,
   },
+  // Seller II: the direct-sale search (issue 18)
+  {
+    path: '/directSearchPage',
+    load: () => import('../features/direct-search/pages/direct-search-page'),
+  },
   // The seller's other pages (issue 18, spec 000 §2 "Other")
   {
     path: '/applyForRetesting',

@@ -6,6 +6,8 @@ import {
   orderDelivery,
   orderExpressUpdate,
 } from '../../src/shared/contracts/seller-order';
+import { seedIdsOf, SEED_ORDERS } from '../../server/db/seed/consignment-data';
+import { orderInfoV2 } from '../../src/shared/contracts/direct-order';
 import { evaluationSubmitV2 } from '../../src/shared/contracts/seller-evaluation';
 import { searchHistoryDelete, searchHistorySave } from '../../src/shared/contracts/seller-search';
 import {
@@ -174,6 +176,31 @@ describe('consignment: pick, evaluate, consign, ship, track', () => {
       await page.getByRole('button', { name: '删除 iPhone 13' }).click();
       await saved.waitFor({ state: 'detached' });
       expect(await requestsTo(searchHistoryDelete.path)).toHaveLength(1);
+    });
+
+    it('shows the order as the server has it on a device that never saw it', async () => {
+      // A fresh browser context: no copy of the order on this "phone".
+      const page = tab.page;
+      await devApi('POST', '/__dev/reset');
+      token = await loginAs('seller');
+      const first = seedIdsOf(0).firstOrderId;
+      const created = first + SEED_ORDERS.findIndex((o) => o.state === 'created');
+      const shipped = first + SEED_ORDERS.findIndex((o) => o.state === 'shipped');
+
+      await open(`/consignOrder?orderId=${created}`);
+      await page.locator('[data-order-state="created"]').waitFor();
+      await page.getByRole('button', { name: '去发货' }).waitFor();
+      const asked = (await requestsTo(orderInfoV2.path)) as Array<{ query?: unknown }>;
+      expect(asked.map((r) => r.query)).toContainEqual({ orderId: String(created) });
+
+      await open(`/directOrderDelivery?orderId=${shipped}`);
+      await page.locator('[data-order-state="shipped"]').waitFor();
+      await page.locator(`[data-express-no^="SF"]`).waitFor();
+      // The warehouse signs for it elsewhere: a reload shows the server's new state.
+      await devApi('POST', '/__dev/consignment/receive', { orderId: shipped });
+      await page.reload();
+      await page.locator('[data-order-state="received"]').waitFor();
+      await page.getByRole('button', { name: '确认修改' }).waitFor({ state: 'detached' });
     });
   });
 

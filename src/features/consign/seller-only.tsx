@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/api-error';
 import { NavHeader } from '../../components/nav-header/nav-header';
 import { Button } from '../../components/ui/button';
-import { Result } from '../../components/ui/result';
+import { FailureBlock } from '../../components/status-block/status-block';
 import { BUSINESS_ERRORS } from '../../shared/codes';
 import { hasSellerId } from './seller-role';
 import styles from './consign.module.css';
@@ -19,8 +19,7 @@ export function SellerOnlyNotice({ title }: { title: string }) {
     <>
       <NavHeader title={title} />
       <div className={styles.page} data-seller-only>
-        <Result
-          status="info"
+        <FailureBlock
           title="该页面仅对卖家开放"
           description="寄卖估价、下单与发货需要卖家身份，请从卖家入口进入；您可以返回继续浏览"
         />

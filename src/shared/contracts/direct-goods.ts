@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, pageInput, pageOf, queryInt } from '../contract-fields';
-import { orderItem, orderState } from './seller-order';
+import { orderItem, orderState } from './consignment-shapes';
 import { sellerAction } from './direct-order';
 
 // spec 000 §7 "Seller calls": the direct-sale goods, reserve and on-shelf prices, re-checks,

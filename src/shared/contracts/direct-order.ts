@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { epochMs, pageInput, pageOf, queryInt } from '../contract-fields';
-import { consignmentOrder, orderItem, orderState } from './seller-order';
+import { consignmentOrder, orderItem, orderState } from './consignment-shapes';
 
 // spec 000 §7 "Seller calls": the direct-sale order list, counts, cancel and info (issue 18).
 // States and what each allows: server/consignment/state-machine.ts.

@@ -1,4 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
+import { allOf } from '../../../api/query/query-keys';
+import {
+  orderCount,
+  orderInfo,
+  orderInfoV2,
+  orderList,
+  orderListV2,
+} from '../../../shared/contracts/direct-order';
 import { defineChange } from '../../../api/query/define-change';
 import { useChange } from '../../../api/query/use-change';
 import {
@@ -8,11 +17,17 @@ import {
   orderExpressUpdate,
   orderItemInsert,
 } from '../../../shared/contracts/seller-order';
-import { rememberOrder, type ConsignmentOrder } from '../known-order';
+import { consignOrderRecord, type ConsignmentOrder } from './get-order';
 import { withV1Fallback } from '../v2-fallback';
 
 // Offline these fail at once ('always'; see submit-evaluation.ts); the forms keep their drafts.
-const remember = (_client: unknown, order: ConsignmentOrder) => rememberOrder(order);
+// Each answers the whole order: the order pages show it at once, then ask the server again
+// (the direct-order pages' copies of the same order too).
+const remember = (client: QueryClient, order: ConsignmentOrder) => {
+  client.setQueryData(consignOrderRecord.key({ orderId: order.orderId }), order);
+  const stale = [orderInfo, orderInfoV2, orderList, orderListV2, orderCount];
+  return Promise.all(stale.map((e) => client.invalidateQueries({ queryKey: allOf(e) })));
+};
 
 /** 创建寄卖订单: create/v2, or create (one evaluation) on a platform without v2. */
 const createOrderChange = defineChange(orderCreateV2, {

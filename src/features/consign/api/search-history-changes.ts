@@ -1,49 +1,67 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { defineChange } from '../../../api/query/define-change';
 import { useChange } from '../../../api/query/use-change';
-import { allOf, updateRecords } from '../../../api/query/query-keys';
+import type * as z from 'zod/mini';
+import { allOf } from '../../../api/query/query-keys';
 import {
   searchHistoryClear,
   searchHistoryDelete,
   searchHistoryList,
   searchHistorySave,
   SEARCH_HISTORY_LIMIT,
+  type SearchScene,
 } from '../../../shared/contracts/seller-search';
 
-function refresh(client: QueryClient): Promise<void> {
+type History = z.infer<typeof searchHistoryList.data>;
+
+/**
+ * The history endpoints serve two scenes (products here, the direct-sale search) and a
+ * change's mutation defaults are per path, so whichever page registered them first runs
+ * them for both: the cache update touches only the cached lists of the change's own scene.
+ */
+export function updateScene(
+  client: QueryClient,
+  scene: SearchScene,
+  update: (data: History) => History,
+) {
+  client.setQueriesData<History>(
+    {
+      predicate: (query) => {
+        const [path, kind, input] = query.queryKey;
+        if (path !== searchHistoryList.path || kind !== 'record') return false;
+        // The key's input is the list call's own ({} or { scene }): no other shape is cached.
+        return ((input as { scene?: SearchScene } | undefined)?.scene ?? 'product') === scene;
+      },
+    },
+    (data) => (data === undefined ? data : update(data)),
+  );
   return client.invalidateQueries({ queryKey: allOf(searchHistoryList) });
 }
 
 /** Saving a keyword moves it to the top (the server keeps the newest 20). */
 const saveSearchChange = defineChange(searchHistorySave, {
   networkMode: 'always',
-  onSuccess: (client, record) => {
-    updateRecords(client, searchHistoryList, (data) => ({
-      list: [
-        record,
-        ...data.list.filter((r) => r.id !== record.id && r.keyword !== record.keyword),
-      ].slice(0, SEARCH_HISTORY_LIMIT),
-    }));
-    return refresh(client);
-  },
+  onSuccess: (client, record, input) =>
+    updateScene(client, input.scene ?? 'product', (data) => ({
+      list: [record, ...data.list.filter((r) => r.keyword !== record.keyword)].slice(
+        0,
+        SEARCH_HISTORY_LIMIT,
+      ),
+    })),
 });
 
 const deleteSearchChange = defineChange(searchHistoryDelete, {
   networkMode: 'always',
-  onSuccess: (client, _data, input) => {
-    updateRecords(client, searchHistoryList, (data) => ({
+  onSuccess: (client, _data, input) =>
+    updateScene(client, input.scene ?? 'product', (data) => ({
       list: data.list.filter((r) => r.id !== input.id),
-    }));
-    return refresh(client);
-  },
+    })),
 });
 
 const clearSearchChange = defineChange(searchHistoryClear, {
   networkMode: 'always',
-  onSuccess: (client) => {
-    updateRecords(client, searchHistoryList, () => ({ list: [] }));
-    return refresh(client);
-  },
+  onSuccess: (client, _data, input) =>
+    updateScene(client, input.scene ?? 'product', () => ({ list: [] })),
 });
 
 // Page-only ('always'): a keyword is not worth a queued change; offline these fail at once.

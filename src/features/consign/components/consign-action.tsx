@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { defaultAddressRecord } from '../api/get-order-info';
 import { useCreateOrder, useInsertItem } from '../api/order-changes';
-import type { ConsignmentOrder } from '../known-order';
+import type { ConsignmentOrder } from '../api/get-order';
 import { OfflineSubmitNotice, useCanSend } from './offline-submit';
 
 interface Props {

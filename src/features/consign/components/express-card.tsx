@@ -4,7 +4,7 @@ import { Notice } from '../../../components/ui/notice';
 import { useDelivery, useExpressUpdate } from '../api/order-changes';
 import { EMPTY_EXPRESS, expressDraft, expressInput } from '../express-form';
 import { useFormDraft } from '../form-draft';
-import type { ConsignmentOrder } from '../known-order';
+import type { ConsignmentOrder } from '../api/get-order';
 import styles from '../consign.module.css';
 import { ExpressFields } from './express-fields';
 import { OfflineSubmitNotice, useCanSend } from './offline-submit';
@@ -13,7 +13,8 @@ interface Props {
   orderId: number;
   /** Shipped already: the form changes the number (express/update) instead of shipping. */
   shipped: boolean;
-  onDone: (order: ConsignmentOrder) => void;
+  /** After the server's answer (the change has already put the order in the cache). */
+  onDone?: (order: ConsignmentOrder) => void;
 }
 
 /** 填写物流 (delivery) or 修改快递单号 (express/update), typed offline and kept as a draft. */
@@ -34,7 +35,7 @@ export function ExpressCard({ orderId, shipped, onDone }: Props) {
     setError(null);
     const onSuccess = (order: ConsignmentOrder) => {
       draft.clear();
-      onDone(order);
+      onDone?.(order);
     };
     change.submit(checked.input, { onSuccess });
   };

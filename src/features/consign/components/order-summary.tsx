@@ -1,5 +1,5 @@
 import { List, ListItem } from '../../../components/ui/list';
-import type { ConsignmentOrder } from '../known-order';
+import type { ConsignmentOrder } from '../api/get-order';
 import { yuanOf } from '../money';
 import styles from '../consign.module.css';
 

@@ -1,31 +1,24 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
+import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { ConsignAction } from '../components/consign-action';
 import { OnshelfNotice } from '../components/onshelf-notice';
 import { OrderSummary } from '../components/order-summary';
 import { idParams } from '../consign-params';
-import { knownOrder } from '../known-order';
+import { useConsignOrder } from '../api/get-order';
 import { SellerOnly } from '../seller-only';
 import styles from '../consign.module.css';
 
 function Created({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
-  const order = knownOrder(orderId);
-  if (!order)
-    return (
-      <ErrorState
-        title="订单信息不在本机"
-        description="请在寄卖订单中查看"
-        actionText="返回"
-        onRetry={() => void navigate(-1)}
-      />
-    );
+  const detail = useConsignOrder(orderId);
+  const order = detail.data;
   return (
-    <>
-      <OrderSummary order={order} />
-      {order.state === 'created' && (
+    <QueryView view={detail.view} onRetry={() => void detail.refresh()} errorTitle="订单加载失败">
+      {order && <OrderSummary order={order} />}
+      {order?.state === 'created' && (
         <>
           <Button block onClick={() => void navigate(`/consignPick?orderId=${orderId}`)}>
             继续添加商品
@@ -40,7 +33,7 @@ function Created({ orderId }: { orderId: number }) {
           </Button>
         </>
       )}
-    </>
+    </QueryView>
   );
 }
 

@@ -1,23 +1,24 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ErrorState } from '../../../components/query-state/error-state';
+import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { DepositoryAddress, ReturnAddress } from '../components/delivery-addresses';
 import { ExpressCard } from '../components/express-card';
 import { OrderSummary } from '../components/order-summary';
 import { idParams } from '../consign-params';
-import { knownOrder, type ConsignmentOrder } from '../known-order';
+import { useConsignOrder } from '../api/get-order';
 import { SellerOnly } from '../seller-only';
 import styles from '../consign.module.css';
 
 function Delivery({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
-  const [order, setOrder] = useState<ConsignmentOrder | null>(() => knownOrder(orderId));
+  const detail = useConsignOrder(orderId);
+  const order = detail.data;
   const shipped = order?.state === 'shipped';
   const track = order?.expressNo;
   return (
-    <>
+    <QueryView view={detail.view} onRetry={() => void detail.refresh()} errorTitle="订单加载失败">
       {order && <OrderSummary order={order} />}
       <DepositoryAddress orderId={orderId} />
       <ReturnAddress />
@@ -37,10 +38,11 @@ function Delivery({ orderId }: { orderId: number }) {
           </div>
         </section>
       )}
-      {(order === null || order.state === 'created' || shipped) && (
-        <ExpressCard key={String(shipped)} orderId={orderId} shipped={shipped} onDone={setOrder} />
+      {(order?.state === 'created' || shipped) && (
+        // The change puts the answered order in the cache (api/order-changes.ts).
+        <ExpressCard key={String(shipped)} orderId={orderId} shipped={shipped} />
       )}
-    </>
+    </QueryView>
   );
 }
 
