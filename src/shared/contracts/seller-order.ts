@@ -1,64 +1,16 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
-import { cents, epochMs } from '../contract-fields';
-import { evaluationLevel } from './seller-evaluation';
+import { cents } from '../contract-fields';
+import { consignmentOrder, sellerAddress } from './order-fields';
 
 // spec 000 §7 "Seller calls": the direct-agent (consignment) order, its
 // delivery and the addresses (issue 16). States: server/consignment/state-machine.ts.
 
+// The order's shapes live in order-fields.ts (the direct-order screens load them without
+// these calls); exported here too, under the names the server and screens import.
+export { consignmentOrder, orderItem, orderState, sellerAddress } from './order-fields';
+
 const id = (what: string) => z.int(`${what}无效`).check(z.positive(`${what}无效`));
-
-export const orderState = z.enum([
-  'created',
-  'shipped',
-  'received',
-  'inspected',
-  'listed',
-  'sold',
-  'cancelled',
-  'returned',
-  // Issue 18: a re-check asked, a return asked and its fee unpaid.
-  'rechecking',
-  'returning',
-]);
-
-export const sellerAddress = z.object({
-  id: z.int(),
-  name: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  detail: z.string(),
-  isDefault: z.boolean(),
-});
-
-export const orderItem = z.object({
-  itemId: z.int(),
-  productName: z.string(),
-  skuName: z.string(),
-  /** spec 000 §3: the item's descriptor, `name:value;…` (src/shared/descriptors.ts). */
-  descriptor: z.string(),
-  referPriceCents: cents(),
-  grade: z.nullable(evaluationLevel),
-  priceCents: z.nullable(cents()),
-  soldPriceCents: z.nullable(cents()),
-});
-
-export const consignmentOrder = z.object({
-  orderId: z.int(),
-  orderNo: z.string(),
-  state: orderState,
-  stateLabel: z.string(),
-  expressCompany: z.nullable(z.string()),
-  expressNo: z.nullable(z.string()),
-  returnAddress: z.nullable(sellerAddress),
-  items: z.array(orderItem),
-  history: z.array(
-    z.object({ action: z.string(), stateLabel: z.string(), note: z.string(), time: epochMs() }),
-  ),
-  createdAt: epochMs(),
-});
 
 const returnAddressId = z.optional(id('退回地址'));
 
