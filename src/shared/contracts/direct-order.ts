@@ -8,9 +8,6 @@ import { consignmentOrder, orderItem, orderState, sellerAction } from './order-f
 // contract and /directOrderDetail no list one (route budget). States and what each allows:
 // server/consignment/state-machine.ts.
 
-// One of the order shapes (order-fields.ts); exported here too, where direct-goods reads it.
-export { sellerAction } from './order-fields';
-
 const O = '/api/dh/seller/directagent/order';
 const orderId = z.int('订单无效').check(z.positive('订单无效'));
 

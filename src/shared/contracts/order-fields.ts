@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { cents, epochMs } from '../contract-fields';
+import { evaluationLevel } from './evaluation-level';
 
 // Shapes shared by the consignment (seller-order.ts), direct-order and direct-goods
 // contracts. In a file of their own, without calls, so a screen that reads orders loads
 // these and not every consignment and evaluation contract beside them (route budget).
-
-export const evaluationLevel = z.enum(['S', 'A+', 'A', 'B+', 'B', 'C']);
 
 /** What the seller may do in the order's state, for the buttons a screen shows. */
 export const sellerAction = z.object({ action: z.string(), label: z.string() });
