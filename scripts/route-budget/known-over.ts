@@ -39,9 +39,14 @@
  * visual tracking, first-visit profile) in the analytics worker or on a condition; for the
  * rule pages that is the only way under 130 while DOMPurify stays.
  *
- * The consignment order's shapes left seller-order.ts (contracts/consignment-shapes.ts): the
+ * The consignment order's shapes left seller-order.ts (contracts/order-fields.ts, evaluation-level.ts): the
  * direct-sale, consignment and release pages stopped pulling every seller-order and
  * evaluation call (/goodsRelease and /directOrderDelivery about 1–3 KB less).
+ *
+ * /directOrder (issue 18): 132.1 with every chunk of its first paint counted (its contracts
+ * and filter bar are static imports; only the cancel sheet loads on a tap). Its 9.9 KB share:
+ * the paged list and its query 2.4, the shared buttons and header 2.0, tabs, dates and
+ * params 0.7, the order contracts and shapes 1.1, the area's own code 3.8.
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/articleVersionRecord': 140_000,
@@ -67,6 +72,7 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/applyForRetesting': 133_000,
   '/goodsReleasePhotos': 133_000,
   '/corporateQualifications': 133_000,
+  '/directOrder': 132_500,
   '/consignSearch': 132_000,
   '/deposit': 132_000,
   '/bankAdd': 132_000,
@@ -80,5 +86,4 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/financialDetails': 131_000,
   '/depositDraw': 131_000,
   '/directSearchPage': 134_000,
-  '/directOrder': 132_000,
 };

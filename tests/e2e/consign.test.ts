@@ -7,7 +7,7 @@ import {
   orderExpressUpdate,
 } from '../../src/shared/contracts/seller-order';
 import { seedIdsOf, SEED_ORDERS } from '../../server/db/seed/consignment-data';
-import { orderInfoV2 } from '../../src/shared/contracts/direct-order';
+import { orderInfoV2 } from '../../src/shared/contracts/direct-order-info';
 import { evaluationSubmitV2 } from '../../src/shared/contracts/seller-evaluation';
 import { searchHistoryDelete, searchHistorySave } from '../../src/shared/contracts/seller-search';
 import {

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { DataOf, Endpoint, InputOf } from '../../src/shared/contract';
-import {
-  orderCancel,
-  orderCount,
-  orderInfo,
-  orderListV2,
-} from '../../src/shared/contracts/direct-order';
+import { orderCancel, orderCount, orderListV2 } from '../../src/shared/contracts/direct-order';
+import { orderInfo } from '../../src/shared/contracts/direct-order-info';
 import { baseUrl } from './harness';
 
 // The demo seller's orders as the reference server sees them, through the business API

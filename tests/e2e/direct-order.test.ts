@@ -3,11 +3,10 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   orderCancel,
   orderCount,
-  orderInfo,
-  orderInfoV2,
   orderList,
   orderListV2,
 } from '../../src/shared/contracts/direct-order';
+import { orderInfo, orderInfoV2 } from '../../src/shared/contracts/direct-order-info';
 import { devApi, pollUntil, requestsTo, setUpBrowserSuite, setUpPagePerTest } from './harness';
 import { cancelOnServer, countOf, orderCounts, ordersIn, stateOf } from './direct-order-api';
 import { loginAs } from './login';

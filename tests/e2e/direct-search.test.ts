@@ -4,7 +4,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { directSeededId } from '../../server/db/seed/direct-goods';
 import type { Endpoint } from '../../src/shared/contract';
 import { goodsList } from '../../src/shared/contracts/direct-goods';
-import { orderInfo, orderListV2 } from '../../src/shared/contracts/direct-order';
+import { orderListV2 } from '../../src/shared/contracts/direct-order';
+import { orderInfo } from '../../src/shared/contracts/direct-order-info';
 import {
   searchHistoryClear,
   searchHistoryList,

@@ -1,4 +1,5 @@
 import * as c from '../../../src/shared/contracts/direct-order';
+import * as info from '../../../src/shared/contracts/direct-order-info';
 import { defineArea } from '../../kit/area';
 import { applyAction, itemsOfOrder, orderView } from '../../consignment/orders-store';
 import { checkOwner } from '../../consignment/ownership';
@@ -24,11 +25,11 @@ export const directOrderArea = defineArea('direct-order', (route) => {
     })();
   });
 
-  route(c.orderInfo, ({ input, user, ctx }) => {
+  route(info.orderInfo, ({ input, user, ctx }) => {
     const denied = checkOwner(ctx.db, 'consignment_orders', input.orderId, user.id);
     return denied ?? orderView(ctx.db, input.orderId);
   });
-  route(c.orderInfoV2, ({ input, user, ctx }) => {
+  route(info.orderInfoV2, ({ input, user, ctx }) => {
     const denied = checkOwner(ctx.db, 'consignment_orders', input.orderId, user.id);
     if (denied) return denied;
     const order = orderView(ctx.db, input.orderId);

@@ -1,16 +1,15 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
-import { epochMs, pageInput, pageOf, queryInt } from '../contract-fields';
-import { consignmentOrder, orderItem, orderState } from './consignment-shapes';
+import { epochMs, pageInput, pageOf } from '../contract-fields';
+import { consignmentOrder, orderItem, orderState, sellerAction } from './order-fields';
 
-// spec 000 §7 "Seller calls": the direct-sale order list, counts, cancel and info (issue 18).
-// States and what each allows: server/consignment/state-machine.ts.
+// spec 000 §7 "Seller calls": the direct-sale order list, counts and cancel (issue 18); the
+// order's info and info/v2 are in direct-order-info.ts, so /directOrder loads no detail
+// contract and /directOrderDetail no list one (route budget). States and what each allows:
+// server/consignment/state-machine.ts.
 
 const O = '/api/dh/seller/directagent/order';
 const orderId = z.int('订单无效').check(z.positive('订单无效'));
-
-/** What the seller may do in the order's state, for the buttons a screen shows. */
-export const sellerAction = z.object({ action: z.string(), label: z.string() });
 
 export const orderSummary = z.object({
   orderId: z.int(),
@@ -70,39 +69,4 @@ export const orderCancel = defineEndpoint({
   summary: 'Cancels an order not shipped yet; other states answer CB0430 naming the state.',
   input: z.object({ orderId }),
   data: consignmentOrder,
-});
-
-export const orderInfo = defineEndpoint({
-  method: 'GET',
-  auth: 'seller',
-  path: `${O}/info`,
-  summary: 'One of the seller’s orders: items, shipment, return address and history.',
-  input: z.object({ orderId: queryInt() }),
-  data: consignmentOrder,
-});
-
-export const orderInfoV2 = defineEndpoint({
-  method: 'GET',
-  auth: 'seller',
-  path: `${O}/info/v2`,
-  summary: 'The order with its inspection result, return parcel and the actions its state allows.',
-  input: z.object({ orderId: queryInt() }),
-  data: z.extend(consignmentOrder, {
-    inspection: z.nullable(
-      z.object({
-        grade: z.string(),
-        recheckReason: z.nullable(z.string()),
-        recheckAnswer: z.nullable(z.string()),
-      }),
-    ),
-    returnParcel: z.nullable(
-      z.object({
-        expressNo: z.string(),
-        serviceFeeCents: z.int(),
-        logisticsFeeCents: z.int(),
-        paid: z.boolean(),
-      }),
-    ),
-    actions: z.array(sellerAction),
-  }),
 });

@@ -1,14 +1,16 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents } from '../contract-fields';
-import { consignmentOrder, orderItem, orderState, sellerAddress } from './consignment-shapes';
+import { consignmentOrder, sellerAddress } from './order-fields';
 
 // spec 000 §7 "Seller calls": the direct-agent (consignment) order, its
 // delivery and the addresses (issue 16). States: server/consignment/state-machine.ts.
 
-const id = (what: string) => z.int(`${what}无效`).check(z.positive(`${what}无效`));
+// The order's shapes live in order-fields.ts (the direct-order screens load them without
+// these calls); exported here too, under the names the server and screens import.
+export { consignmentOrder, orderItem, orderState, sellerAddress } from './order-fields';
 
-export { consignmentOrder, orderItem, orderState, sellerAddress };
+const id = (what: string) => z.int(`${what}无效`).check(z.positive(`${what}无效`));
 
 const returnAddressId = z.optional(id('退回地址'));
 

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, queryInt } from '../contract-fields';
 import { parseDescriptor } from '../descriptors';
-import { evaluationLevel, orderState } from './consignment-shapes';
+import { evaluationLevel } from './evaluation-level';
+import { orderState } from './order-fields';
 
 // spec 000 §7 "Seller calls": releasing an inspected item for sale — options,
 // checks, price configuration, pictures, drafts and publishing (issue 16).

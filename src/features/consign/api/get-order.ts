@@ -2,8 +2,8 @@ import type * as z from 'zod/mini';
 import { call } from '../../../api/call';
 import { defineRecord } from '../../../api/query/define-record';
 import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { orderInfo, orderInfoV2 } from '../../../shared/contracts/direct-order';
-import type { consignmentOrder } from '../../../shared/contracts/consignment-shapes';
+import { orderInfo, orderInfoV2 } from '../../../shared/contracts/direct-order-info';
+import type { consignmentOrder } from '../../../shared/contracts/order-fields';
 import { withV1Fallback } from '../v2-fallback';
 
 export type ConsignmentOrder = z.infer<typeof consignmentOrder>;

@@ -1,13 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/call';
 import { allOf } from '../../../api/query/query-keys';
-import {
-  orderCount,
-  orderInfo,
-  orderInfoV2,
-  orderList,
-  orderListV2,
-} from '../../../shared/contracts/direct-order';
+import { orderCount, orderList, orderListV2 } from '../../../shared/contracts/direct-order';
+import { orderInfo, orderInfoV2 } from '../../../shared/contracts/direct-order-info';
 import { defineChange } from '../../../api/query/define-change';
 import { useChange } from '../../../api/query/use-change';
 import {

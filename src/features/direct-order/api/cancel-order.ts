@@ -6,11 +6,10 @@ import { useChange } from '../../../api/query/use-change';
 import {
   orderCancel,
   orderCount,
-  orderInfo,
-  orderInfoV2,
   orderList,
   orderListV2,
 } from '../../../shared/contracts/direct-order';
+import { orderInfo, orderInfoV2 } from '../../../shared/contracts/direct-order-info';
 
 /** After a cancel, answered or refused: the lists, the counts and the order are asked again. */
 export function refreshOrders(client: QueryClient): Promise<unknown> {

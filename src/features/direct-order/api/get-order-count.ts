@@ -1,11 +1,10 @@
-import { call } from '../../../api/call';
-import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { ORDER_PATHS, orderContracts, recordKeyOf } from './contracts';
+import { defineRecord } from '../../../api/query/define-record';
+import { orderCount } from '../../../shared/contracts/direct-order';
 
-/** How many orders the seller has in each state: the tabs' numbers. */
+/** How many orders the seller has in each state (key: [orderCount.path, 'record', {}]). */
+export const orderCountRecord = defineRecord(orderCount);
+
+/** The tabs' numbers of /directOrder. */
 export function useOrderCount() {
-  return useDetailQuery({
-    queryKey: recordKeyOf(ORDER_PATHS.count, {}),
-    queryFn: async ({ signal }) => call((await orderContracts()).orderCount, {}, { signal }),
-  });
+  return orderCountRecord.use({});
 }

@@ -1,11 +1,12 @@
 import { call } from '../../../api/call';
+import type { PageFields } from '../../../api/query/define-paged-list';
 import type { ListPage } from '../../../api/query/page-param';
+import { pagedListKey } from '../../../api/query/query-keys';
 import { useListQuery } from '../../../api/query/use-list-query';
 import type { DataOf } from '../../../shared/contract';
-import type { orderListV2 } from '../../../shared/contracts/direct-order';
+import { orderList, orderListV2 } from '../../../shared/contracts/direct-order';
 import type { OrderState } from '../order-actions';
 import { withV1Fallback } from '../v2-fallback';
-import { ORDER_PATHS, orderContracts, pagesKey } from './contracts';
 
 export type OrderSummary = DataOf<typeof orderListV2>['list'][number];
 
@@ -29,23 +30,27 @@ function rows(page: ListPage<OrderSummary>, via: OrderRow['via']): ListPage<Orde
 }
 
 /** One page: list/v2, or list (the state tab only) on a platform without v2. */
-export async function fetchOrderPage(
+export function fetchOrderPage(
   filter: OrderFilter,
   pageIndex: number,
   signal?: AbortSignal,
 ): Promise<ListPage<OrderRow>> {
-  const { orderList, orderListV2: v2 } = await orderContracts();
-  const page = { pageIndex, pageSize: ORDER_PAGE_SIZE };
+  const page: PageFields = { pageIndex, pageSize: ORDER_PAGE_SIZE };
   return withV1Fallback(
-    async () => rows(await call(v2, { ...filter, ...page }, { signal, noToast: true }), 'v2'),
+    async () =>
+      rows(await call(orderListV2, { ...filter, ...page }, { signal, noToast: true }), 'v2'),
     async () => rows(await call(orderList, { state: filter.state, ...page }, { signal }), 'v1'),
   );
 }
 
-/** The /directOrder list of one tab and filter: pull to refresh, infinite scroll, cached. */
+/**
+ * definePagedList's shape without the helper (it keys rows by the contract's `id`
+ * and asks one path): the key is list/v2's `[path, 'pages', filter]` whichever path
+ * answered, so allOf(orderListV2) of query-keys.ts finds it from any feature.
+ */
 export function useOrderList(filter: OrderFilter) {
   return useListQuery<OrderRow>({
-    queryKey: pagesKey(ORDER_PATHS.listV2, filter),
+    queryKey: pagedListKey(orderListV2, filter),
     fetchPage: (pageIndex, signal) => fetchOrderPage(filter, pageIndex, signal),
   });
 }

@@ -16,7 +16,7 @@ interface Props {
 const keywordRule = orderListV2.input.shape.keyword;
 
 /** A keyword (model, order or express number) and how far back; the contract's own rule checks the keyword. */
-export default function OrderFilters({ value, onChange }: Props) {
+export function OrderFilters({ value, onChange }: Props) {
   const [keyword, setKeyword] = useState(value.keyword);
   const [message, setMessage] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

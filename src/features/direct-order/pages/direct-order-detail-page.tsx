@@ -7,17 +7,14 @@ import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatDate } from '../../../lib/date-format';
 import { useOrderDetail } from '../api/get-order-detail';
-import { LazyCancelSheet } from '../components/lazy-parts';
+import { LazyCancelSheet } from '../components/lazy-cancel-sheet';
 import { OrderGoods } from '../components/order-goods';
 import { OrderHistory, OrderInspection } from '../components/order-history';
 import { OrderOffers } from '../components/order-offers';
 import { OrderShipment } from '../components/order-shipment';
 import { offersOf, orderIdParam } from '../order-actions';
-import { startLoadingOrderContracts } from '../api/contracts';
 import { SellerGate } from '../seller-gate';
 import styles from '../direct-order.module.css';
-
-startLoadingOrderContracts();
 
 function OrderDetail({ orderId }: { orderId: number }) {
   const detail = useOrderDetail(orderId);

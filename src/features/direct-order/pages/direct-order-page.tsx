@@ -6,16 +6,13 @@ import { PagedList } from '../../../components/paged-list/paged-list';
 import { useOrderCount } from '../api/get-order-count';
 import { useOrderList, type OrderFilter } from '../api/get-orders';
 import type { CancelTarget } from '../components/cancel-sheet';
-import { LazyCancelSheet, LazyOrderFilters } from '../components/lazy-parts';
+import { LazyCancelSheet } from '../components/lazy-cancel-sheet';
 import { OrderCard } from '../components/order-card';
-import type { FilterChoice } from '../components/order-filters';
+import { OrderFilters, type FilterChoice } from '../components/order-filters';
 import { StateTabs, type StateTab } from '../components/state-tabs';
 import { filtersBeyondState, orderFilterOf } from '../order-filter';
-import { startLoadingOrderContracts } from '../api/contracts';
 import { SellerGate } from '../seller-gate';
 import styles from '../direct-order.module.css';
-
-startLoadingOrderContracts();
 
 function Orders({ filter }: { filter: OrderFilter }) {
   const navigate = useNavigate();
@@ -72,7 +69,7 @@ function OrdersScreen() {
     <>
       <NavHeader title="直营订单" />
       <StateTabs counts={counts} active={tab} onChange={setTab} />
-      <LazyOrderFilters value={choice} onChange={onFilter} />
+      <OrderFilters value={choice} onChange={onFilter} />
       <div className={styles.page}>
         <Orders key={JSON.stringify(filter)} filter={filter} />
       </div>

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { sellerActionsOf } from '../../../../server/direct/goods-store';
 import { ORDER_STATES } from '../../../../server/consignment/state-machine';
 import {
-  actionsForState,
   offersOf,
   orderIdParam,
   trackableExpressNo,
 } from '../../../../src/features/direct-order/order-actions';
+import { actionsForState } from '../../../../src/features/direct-order/v1-actions';
 
 describe('the state → seller actions copy (used when info v1 lists none)', () => {
   it.each(ORDER_STATES)('matches the server’s table for %s', (state) => {

@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setRequestEffects } from '../../../../src/api/request-effects';
 import { fetchOrderDetail } from '../../../../src/features/direct-order/api/get-order-detail';
 import { fetchOrderPage } from '../../../../src/features/direct-order/api/get-orders';
-import {
-  orderInfo,
-  orderInfoV2,
-  orderList,
-  orderListV2,
-} from '../../../../src/shared/contracts/direct-order';
+import { orderList, orderListV2 } from '../../../../src/shared/contracts/direct-order';
+import { orderInfo, orderInfoV2 } from '../../../../src/shared/contracts/direct-order-info';
 import { envelope, fakeEffects, installRoutedFetch, type Reply } from '../../api/fake-fetch';
 
 const item = {

@@ -3,6 +3,7 @@ import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import type { Endpoint } from '../../../../src/shared/contract';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
 import * as orders from '../../../../src/shared/contracts/direct-order';
+import * as info from '../../../../src/shared/contracts/direct-order-info';
 import * as pages from '../../../../src/shared/contracts/seller-pages';
 import { discoverContracts } from '../../../../server/kit/discover-contracts';
 import { login, makeServer } from '../server-fixture';
@@ -17,7 +18,7 @@ const listed = seededOrderId('listed');
 const PAGE = { pageIndex: 1, pageSize: 100 };
 const price = { priceCents: 100000 };
 
-const ISSUE_FAMILIES = ['direct-order', 'direct-goods', 'seller-pages'];
+const ISSUE_FAMILIES = ['direct-order', 'direct-order-info', 'direct-goods', 'seller-pages'];
 
 type Check = 'refused' | 'ownOnly';
 const ROWS: ReadonlyArray<[Endpoint, Record<string, unknown>, Check]> = [
@@ -25,8 +26,8 @@ const ROWS: ReadonlyArray<[Endpoint, Record<string, unknown>, Check]> = [
   [orders.orderListV2, { ...PAGE, keyword: 'DA0001' }, 'ownOnly'],
   [orders.orderCount, {}, 'ownOnly'],
   [orders.orderCancel, { orderId: created }, 'refused'],
-  [orders.orderInfo, { orderId: inspected }, 'refused'],
-  [orders.orderInfoV2, { orderId: inspected }, 'refused'],
+  [info.orderInfo, { orderId: inspected }, 'refused'],
+  [info.orderInfoV2, { orderId: inspected }, 'refused'],
   [goods.goodsList, PAGE, 'ownOnly'],
   [goods.sellerMerchandiseList, { ...PAGE, keyword: 'DA0001' }, 'ownOnly'],
   [goods.goodsDetail, { merchandiseId: inspected }, 'refused'],
@@ -68,7 +69,7 @@ describe('direct-sale authorization', () => {
     const app = await makeServer();
     const [tokenA, tokenB] = [await login(app, 'seller'), await login(app, 'seller2')];
     const snapshotOfA = async () => [
-      await call(app, orders.orderInfoV2, { orderId: inspected }, tokenA),
+      await call(app, info.orderInfoV2, { orderId: inspected }, tokenA),
       await call(app, goods.goodsDetail, { merchandiseId: listed }, tokenA),
       await call(app, orders.orderCount, {}, tokenA),
     ];

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
 import * as orders from '../../../../src/shared/contracts/direct-order';
+import * as detailContracts from '../../../../src/shared/contracts/direct-order-info';
 import * as pages from '../../../../src/shared/contracts/seller-pages';
 import { publishCheck } from '../../../../src/shared/contracts/seller-publish';
 import { DIRECT_GOODS_PER_SELLER, directSeededId } from '../../../../server/db/seed/direct-goods';
@@ -88,7 +89,7 @@ describe('direct-sale orders and goods', () => {
       token,
     );
     expect(changed.data.reservePriceCents).toBe(maxCents);
-    const info = await call(app, orders.orderInfoV2, { orderId: id }, token);
+    const info = await call(app, detailContracts.orderInfoV2, { orderId: id }, token);
     expect(info.data.history.map((h: { action: string }) => h.action)).toEqual(
       expect.arrayContaining(['确认保留价', '修改保留价']),
     );
@@ -136,7 +137,7 @@ describe('direct-sale orders and goods', () => {
 
   it('finds orders by order and express number and keeps recent searches', async () => {
     const shipped = directSeededId('shipped', 0, 4);
-    const info = await call(app, orders.orderInfo, { orderId: shipped }, token);
+    const info = await call(app, detailContracts.orderInfo, { orderId: shipped }, token);
     const byExpress = await call(app, pages.directSearch, { keyword: info.data.expressNo }, token);
     expect(byExpress.data.orders.map((o: { orderId: number }) => o.orderId)).toEqual([shipped]);
     const byNo = await call(app, pages.directSearch, { keyword: info.data.orderNo }, token);

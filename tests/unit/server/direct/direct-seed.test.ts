@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SUCCESS_CODE } from '../../../../src/shared/codes';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
-import * as orders from '../../../../src/shared/contracts/direct-order';
+import * as orders from '../../../../src/shared/contracts/direct-order-info';
 import { expressInfo } from '../../../../src/shared/contracts/logistics';
 import { ORDER_STATES } from '../../../../server/consignment/state-machine';
 import { DIRECT_GOODS_PER_SELLER, directSeededId } from '../../../../server/db/seed/direct-goods';

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { cents, epochMs } from '../contract-fields';
+import { evaluationLevel } from './evaluation-level';
 
-// The shapes of a consignment order and its items (issue 16), without the endpoints: the
-// direct-sale contracts and pages that only read these shapes do not pull every seller-order
-// and evaluation call into their route's chunk (route budget). Re-exported by seller-order.ts
-// and seller-evaluation.ts, where they were first defined.
+// Shapes shared by the consignment (seller-order.ts), direct-order and direct-goods
+// contracts. In a file of their own, without calls, so a screen that reads orders loads
+// these and not every consignment and evaluation contract beside them (route budget).
 
-export const evaluationLevel = z.enum(['S', 'A+', 'A', 'B+', 'B', 'C']);
+/** What the seller may do in the order's state, for the buttons a screen shows. */
+export const sellerAction = z.object({ action: z.string(), label: z.string() });
 
 export const orderState = z.enum([
   'created',
