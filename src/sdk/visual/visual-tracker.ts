@@ -18,9 +18,12 @@ import {
 import { warn } from '../log';
 import type { SdkRuntime } from '../sdk-runtime';
 import { unlimitedTarget } from './unlimited-target';
+import type { visualClickProperties } from './visual-clicks';
 import { loadJsonp } from './jsonp';
 
-type VisualClicks = typeof import('./visual-clicks');
+interface VisualClicks {
+  visualClickProperties: typeof visualClickProperties;
+}
 export type LoadVisualClicks = () => Promise<VisualClicks>;
 
 const CACHE_KEY = 'sensorsdata_vtrack_config';
