@@ -46,9 +46,9 @@
  * shown (0.4). Kept on every cold start, judged needed there: the A/B layer (a link
  * decision before the first render and a visual change right after it; moving its result
  * parsing to the worker would miss the 500 ms mask on a first visit), the visual config's
- * JSONP (spec 001 §7, on the page), the cache restore (every route persists its queries),
+ * JSONP (spec 001 §7, on the page), the cache restore (every query waits for it),
  * the version check's baseline and SW registration (spec 000 §2). The rule pages still
- * need about 8 KB more while DOMPurify stays.
+ * need 6.4–7.8 KB more while DOMPurify stays.
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/articleVersionRecord': 138_500,
