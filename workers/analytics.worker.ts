@@ -1,4 +1,5 @@
 import { expose } from 'comlink';
+import { firstVisitProfile } from '../src/sdk/core/first-visit-profile';
 import { createAbtestCalls } from './abtest/abtest-calls';
 import { createEngine } from './engine';
 import { postNotice } from './notices';
@@ -24,4 +25,7 @@ expose({
   ...popups.calls,
   // Popups see the database name and every stored event (after the outbox answered).
   ...popups.watching(delivery),
+  // Pure and asked once per visitor: kept off the page's cold start (auto-track.ts).
+  firstVisitProfile: (env: Parameters<typeof firstVisitProfile>[0]) =>
+    Promise.resolve(firstVisitProfile(env)),
 });

@@ -17,15 +17,15 @@
  * the check's figure equals the bench's, byte for byte, on a cold start without a token.
  *
  * Measured 2026-11-26 (vite build, npm run test:budget; the bench gives the same figures):
- * the shell is 122.0 KB gz. vendor-react 53.0 (React DOM 42.0, react-router 7.4, React
- * 2.3, scheduler 1.2); the shell chunk 44.4 (the analytics SDK's main-thread part 13.7,
+ * the shell is 120.2 KB gz. vendor-react 53.0 (React DOM 42.0, react-router 7.4, React
+ * 2.3, scheduler 1.2); the shell chunk 44.5 (the analytics SDK's main-thread part 13.8,
  * the query layer 10.8, zod/mini 10.2, the request layer 3.7, valtio 1.6, src/shared 1.7);
- * the entry 10.3 (the route table 2.7, the app's boot and routing 3.4, the SDK's A/B
- * plugin and link cache 2.5); after-boot 7.0 (the SDK's popup plugin and visual tracking
- * 4.2, cache restore 1.6, version check and SW registration 0.7); the A/B layer 5.1, first
- * visit 1.1 and the JSON helper they share 0.3; the bundler's runtime 0.7. The analytics
- * SDK is 26.5 of it, all chunks together. That leaves 8 KB for a screen: 38 routes are
- * over. Rules and articles carry DOMPurify (11.8 KB, required for server HTML).
+ * the entry 10.4 (the route table 2.9, the app's boot and routing 3.4, the SDK's A/B
+ * plugin and link cache 2.5); after-boot 6.1 (the popup plugin's start and the visual
+ * config's loader 3.4, cache restore 1.8, version check and SW registration 0.7); the A/B
+ * layer 5.1 and the JSON helper it shares with after-boot 0.4; the bundler's runtime 0.7.
+ * The analytics SDK is 24.6 of it, all chunks together. That leaves 9.8 KB for a screen:
+ * 23 routes are over. Rules and articles carry DOMPurify (11.8 KB, required for server HTML).
  *
  * Done for issue 13 §6 (cold-start figures before → after, bench and check alike): the
  * shell's chunk takes only boot-path modules and the small-UI chunk left it; react-router's
@@ -35,55 +35,47 @@
  * documentation summaries; the five after-boot chunks became one, and a change's hook and
  * the guarded submit another. Not found 129.6 → 125.1, rule pages 142.4–142.9 →
  * 137.8–138.5, /articleVersionRecord 151.4 → 139.5, /userFissionRegistration 140.5 →
- * 130.2, /login 139.3 → 129.1 (fits). Next: the SDK's boot work (A/B layer, popup plugin,
- * visual tracking, first-visit profile) in the analytics worker or on a condition; for the
- * rule pages that is the only way under 130 while DOMPurify stays.
+ * 130.2, /login 139.3 → 129.1 (fits).
  *
- * The consignment order's shapes left seller-order.ts (contracts/order-fields.ts, evaluation-level.ts): the
- * direct-sale, consignment and release pages stopped pulling every seller-order and
- * evaluation call (/goodsRelease and /directOrderDelivery about 1–3 KB less).
+ * Then the SDK's boot work, off the cold start (shell 122.1 → 120.2, every route 1.9 KB
+ * less, 36 routes over → 23, /directOrder 131.3 → 129.5 fits): the first-visit profile
+ * is computed in the analytics worker (1.0; the page loads its copy only without a
+ * worker); the popup plugin's start keeps the setup checks, and the host's callbacks and
+ * the display load on the first decision, the app-bridge check only when `app_js_bridge`
+ * is set (0.5); visual tracking loads its click matching once the config names the page
+ * shown (0.4). Kept on every cold start, judged needed there: the A/B layer (a link
+ * decision before the first render and a visual change right after it; moving its result
+ * parsing to the worker would miss the 500 ms mask on a first visit), the visual config's
+ * JSONP (spec 001 §7, on the page), the cache restore (every query waits for it),
+ * the version check's baseline and SW registration (spec 000 §2). The rule pages still
+ * need 6.4–7.8 KB more while DOMPurify stays.
  *
- * /directOrder (issue 18): 132.1 with every chunk of its first paint counted (its contracts
- * and filter bar are static imports; only the cancel sheet loads on a tap). Its 9.9 KB share:
- * the paged list and its query 2.4, the shared buttons and header 2.0, tabs, dates and
- * params 0.7, the order contracts and shapes 1.1, the area's own code 3.8.
+ * The consignment order's shapes left seller-order.ts (contracts/order-fields.ts,
+ * evaluation-level.ts): the direct-sale, consignment and release pages stopped pulling every
+ * seller-order and evaluation call (/goodsRelease and /directOrderDelivery 1–3 KB less).
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
-  '/articleVersionRecord': 140_000,
-  '/articleDetails': 139_000,
-  '/rulesDetail': 139_000,
-  '/platformServiceProtocol': 138_500,
-  '/userPrivateProtocol': 138_500,
-  '/directSellerRuls': 138_500,
-  '/leval': 138_500,
-  '/rateRules': 138_500,
-  '/goodsRelease': 137_500,
-  '/fundsTransferOut': 136_500,
-  '/directOrderDelivery': 136_000,
-  '/sellerWalletRecharge': 135_000,
-  '/fundsTransferResult': 135_000,
-  '/withdrawCash': 135_000,
-  '/fundsTransferIn': 135_000,
-  '/consignOrder': 134_000,
-  '/accountOpen': 134_000,
-  '/quickpayVerificationCode': 133_500,
-  '/consignEvaluate': 133_500,
-  '/auctionList': 133_500,
-  '/applyForRetesting': 133_000,
-  '/goodsReleasePhotos': 133_000,
-  '/corporateQualifications': 133_000,
-  '/directOrder': 132_500,
-  '/consignSearch': 132_000,
-  '/deposit': 132_000,
-  '/bankAdd': 132_000,
-  '/depositVerifyPhone': 132_000,
-  '/depositSettingPwd': 132_000,
-  '/wonLots': 131_500,
-  '/payResult': 131_000,
-  '/xiaodangDetectionPrivacy': 131_000,
-  '/userFissionRegistration': 131_000,
-  '/xiaodangDetectionPermission': 131_000,
-  '/financialDetails': 131_000,
-  '/depositDraw': 131_000,
-  '/directSearchPage': 134_000,
+  '/articleVersionRecord': 138_500,
+  '/articleDetails': 137_500,
+  '/rulesDetail': 137_000,
+  '/directSellerRuls': 137_000,
+  '/userPrivateProtocol': 137_000,
+  '/platformServiceProtocol': 137_000,
+  '/leval': 137_000,
+  '/rateRules': 137_000,
+  '/goodsRelease': 136_000,
+  '/directOrderDelivery': 134_500,
+  '/sellerWalletRecharge': 133_500,
+  '/withdrawCash': 133_000,
+  '/fundsTransferOut': 132_500,
+  '/fundsTransferResult': 132_500,
+  '/consignOrder': 132_500,
+  '/quickpayVerificationCode': 132_000,
+  '/fundsTransferIn': 132_000,
+  '/consignEvaluate': 132_000,
+  '/auctionList': 132_000,
+  '/accountOpen': 131_500,
+  '/applyForRetesting': 131_500,
+  '/goodsReleasePhotos': 131_500,
+  '/corporateQualifications': 131_000,
 };

@@ -37,12 +37,21 @@ export function createEngineChannel(): EngineChannelHub {
       }
     }
   };
-  const call: EngineCaller = (name, ...args) =>
-    client
-      ? client.call(name, ...args)
-      : (Promise.reject(new Error('analytics worker unavailable')) as ReturnType<
-          AnalyticsEngine[typeof name]
-        >);
+  // Calls in flight: a worker that never starts answers none of them, so detach rejects
+  // them and a caller with a page-side fallback (the first-visit profile) still runs it.
+  const inFlight = new Set<(error: Error) => void>();
+  const unavailable = (): Error => new Error('analytics worker unavailable');
+  const call: EngineCaller = (name, ...args) => {
+    const current = client;
+    if (!current) return Promise.reject(unavailable()) as ReturnType<AnalyticsEngine[typeof name]>;
+    return new Promise((resolve, reject) => {
+      inFlight.add(reject);
+      current
+        .call(name, ...args)
+        .then(resolve, reject)
+        .finally(() => inFlight.delete(reject));
+    }) as ReturnType<AnalyticsEngine[typeof name]>;
+  };
   return {
     subscribe(kind, listener) {
       const set = listeners.get(kind) ?? new Set();
@@ -61,6 +70,8 @@ export function createEngineChannel(): EngineChannelHub {
       unlisten?.();
       unlisten = null;
       client = null;
+      for (const reject of inFlight) reject(unavailable());
+      inFlight.clear();
     },
   };
 }

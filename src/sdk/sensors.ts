@@ -64,7 +64,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
     (rt, event: string, props?: Properties, callback?: () => void) =>
       rt.track(event, props, callback),
   );
-  const autoTracker = (rt: SdkRuntime): AutoTracker => (auto ??= new AutoTracker(rt));
+  const autoTracker = (rt: SdkRuntime): AutoTracker => (auto ??= new AutoTracker(rt, engine.call));
 
   const sensors: Sensors = {
     readyState,

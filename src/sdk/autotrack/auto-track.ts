@@ -2,12 +2,13 @@
  * quick('autoTrack' | 'autoTrackSinglePage') and the heat map: $pageview (again
  * on each SPA route change), $WebPageLeave, $WebPageLoad, $WebClick, $WebStay.
  */
+import type { FirstVisitEnv } from '../core/first-visit-profile';
+import type { EngineCaller } from '../engine-port';
 import { warn } from '../log';
 import { pageEnv, resetPageEnv } from '../page-env';
 import { profileCall } from '../profile-calls';
 import type { SdkRuntime } from '../sdk-runtime';
 import type { Properties } from '../sensors-types';
-import type { FirstVisitEnv } from './first-visit';
 import { PageLeaveTracker } from './page-leave';
 import { trackPageLoad } from './page-load';
 import { watchRouteChanges } from './single-page';
@@ -20,7 +21,11 @@ export class AutoTracker {
   private pageProps: Properties = {};
   private profileSent = false;
 
-  constructor(private readonly runtime: SdkRuntime) {}
+  constructor(
+    private readonly runtime: SdkRuntime,
+    /** The worker engine's calls: the first-visit profile is computed there. */
+    private readonly engine?: EngineCaller,
+  ) {}
 
   /** $pageview now, page leave/load timing, and (single page) one per route change. */
   start(props: unknown, singlePage: boolean): void {
@@ -50,7 +55,8 @@ export class AutoTracker {
   /**
    * sa-sdk: on a first visit (no identity cookie before this page: a new
    * anonymous id), one `profile_set_once` with the first-touch properties. The
-   * page is read now; the code that computes them loads on first visits only.
+   * page is read now; the worker computes them (a thin main thread), and the page
+   * loads that code itself only when there is no worker to ask.
    */
   private sendFirstVisitProfile(keepBaiduQuery: boolean): void {
     if (!this.runtime.identity.firstVisit || this.profileSent) return;
@@ -65,10 +71,11 @@ export class AutoTracker {
       timezoneOffset: page.timezoneOffset,
       now: this.runtime.now(),
     };
-    import('./first-visit')
-      .then(({ firstVisitProfile }) =>
-        profileCall(this.runtime, 'profile_set_once', firstVisitProfile(env)),
-      )
+    const inPage = (): Promise<Record<string, unknown>> =>
+      import('../core/first-visit-profile').then(({ firstVisitProfile }) => firstVisitProfile(env));
+    const computed = this.engine ? this.engine('firstVisitProfile', env).catch(inPage) : inPage();
+    computed
+      .then((profile) => profileCall(this.runtime, 'profile_set_once', profile))
       .catch((error: unknown) => warn('first-visit profile failed:', error));
   }
 

@@ -8,6 +8,7 @@
  */
 import type { PopupNotice, PopupProgressNotice, PopupReport, PopupSetup } from './popup-protocol';
 import type { AbtestAnswer, AbtestNotice, AbtestRequest, AbtestSetup } from './abtest-protocol';
+import type { FirstVisitEnv } from './first-visit-profile';
 
 /** Event types of the sensors (sa-sdk-javascript) wire format. */
 export type EventType =
@@ -157,4 +158,6 @@ export interface AnalyticsEngine extends DeliveryEngine {
   startAbtest(setup: AbtestSetup): Promise<EngineResult>;
   /** The visitor's results (a new visitor is fetched for at once); failures are values. */
   readAbtest(request: AbtestRequest): Promise<AbtestAnswer>;
+  /** Autotrack: the `profile_set_once` properties of a first visit (first-visit-profile.ts). */
+  firstVisitProfile(env: FirstVisitEnv): Promise<Record<string, unknown>>;
 }

@@ -108,6 +108,14 @@ export function parseVisualConfig(input: unknown): VisualConfig | null {
   };
 }
 
+/** A webclick event whose page (host and path, each when given) is this one. */
+export function clickEventOnPage(event: VisualEvent, host: string, path: string): boolean {
+  const { url_host: eventHost, url_path: eventPath } = event.event;
+  if (event.event_type !== 'webclick') return false;
+  if (eventHost !== undefined && eventHost !== '' && eventHost !== host) return false;
+  return eventPath === undefined || eventPath === '' || eventPath === path;
+}
+
 /** How a JSONP request ended (visual/jsonp.ts). */
 export type JsonpOutcome =
   | { kind: 'called'; args: unknown[] }

@@ -4,7 +4,7 @@
  */
 import { checkName, truncate } from './data-rules';
 import { MAX_STRING_LENGTH } from './constants';
-import type { VisualEvent, VisualProperty } from './visual-config';
+import { clickEventOnPage, type VisualEvent, type VisualProperty } from './visual-config';
 
 export interface ClickSnapshot {
   host: string;
@@ -19,9 +19,7 @@ const given = (value: string | undefined): value is string => value !== undefine
 
 export function matchVisualEvent(config: VisualEvent, click: ClickSnapshot): boolean {
   const target = config.event;
-  if (config.event_type !== 'webclick') return false;
-  if (given(target.url_host) && target.url_host !== click.host) return false;
-  if (given(target.url_path) && target.url_path !== click.path) return false;
+  if (!clickEventOnPage(config, click.host, click.path)) return false;
   if (given(target.element_selector)) {
     if (target.element_selector !== click.selector) return false;
   } else if (!given(target.element_path) || target.element_path !== click.elementPath) {

@@ -1,7 +1,7 @@
 /**
  * The popup plugin under its Sensors names with its code in a chunk of its own
- * (popup-plugin.ts, its option checks and app-bridge check: about 2 KB gz that no
- * first paint needs, issue 13 §6). `init` holds the SDK's events until the real
+ * (popup-plugin.ts and its setup checks, in the after-boot chunk: no first paint needs
+ * them, issue 13 §6). `init` holds the SDK's events until the real
  * plugin has started: the worker's campaign runtime evaluates only events enqueued
  * after its start (workers/popups/runtime.ts), so the page's first $pageview still
  * reaches it, as when the plugin was in the entry. The hold ends after MAX_HOLD_MS

@@ -1,21 +1,13 @@
 /**
- * The popup plugin's setup (spec 001 §5 "Setup", §8 messages), read the way
- * sa-sdk-javascript's popup plugin reads it: api_base_url http(s) (https on an
- * https page, trailing slash removed), project from the option or the
- * `project` query value of server_url (else 'default'), link-opening mode
- * auto | customize (default customize), missing callbacks become no-ops.
+ * The popup plugin's options, read the way sa-sdk-javascript's popup plugin reads
+ * them: the setup checks (popup-setup.ts), link-opening mode auto | customize
+ * (default customize), missing callbacks become no-ops. Read when the display
+ * loads (the first decision or a preview): a page start runs only the setup checks.
  * Pure: the page's protocol and the SDK's server_url are passed in.
  */
+import { isRecord, readPopupSetup, type PopupSetupOptions } from './popup-setup';
 
-/** spec 001 §8 messages, as the Sensors plugin logs them. */
-export const POPUP_MESSAGES = {
-  apiBaseUrl: 'popup 必须填写有效 api_base_url',
-  httpsOnly: '您的当前页面是https的地址，api_base_url 也必须是https！',
-  serverUrl: 'server_url 必须填写有效数据接收地址',
-  wideScreen: 'H5 弹窗仅支持移动端和 ipad，或者屏幕宽度小于等于 1024。',
-  busy: '当前页面已有一个弹框正在渲染，本次弹框不渲染！',
-  webPreview: 'WEB端测试弹窗请在PC设备打开！',
-} as const;
+export { POPUP_MESSAGES } from './popup-setup';
 
 /** The campaign as the host's callbacks receive it (sa's getSFCampaign). */
 export interface SfCampaign {
@@ -47,10 +39,7 @@ export interface PopupListener {
   openlink: 'auto' | 'customize';
 }
 
-export interface PopupOptions {
-  apiBaseUrl: string;
-  project: string;
-  platform: 'H5';
+export interface PopupOptions extends PopupSetupOptions {
   popupListener: PopupListener;
   campaignListener: CampaignListener;
   /** 'full', or why CUSTOMIZED plans fail with 1006 (no listener, or no onStart). */
@@ -63,35 +52,16 @@ export type PopupOptionsResult = { ok: true; options: PopupOptions } | { ok: fal
 
 type Fn = (...args: never[]) => unknown;
 const noop = (): void => undefined;
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 const pick = <F extends Fn>(source: Record<string, unknown>, key: string, fallback: F): F =>
   typeof source[key] === 'function' ? (source[key] as F) : fallback;
-
-function projectOf(serverUrl: string): string {
-  try {
-    return new URL(serverUrl).searchParams.get('project') || 'default';
-  } catch {
-    return 'default';
-  }
-}
 
 export function readPopupOptions(
   raw: unknown,
   env: { pageProtocol: string; serverUrl: unknown; navigate: (url: string) => void },
 ): PopupOptionsResult {
+  const read = readPopupSetup(raw, env);
+  if (!read.ok) return read;
   const para = isRecord(raw) ? raw : {};
-  const api = para.api_base_url;
-  if (typeof api !== 'string' || !api.startsWith('http')) {
-    return { ok: false, error: POPUP_MESSAGES.apiBaseUrl };
-  }
-  if (api.startsWith('http:') && env.pageProtocol === 'https:') {
-    return { ok: false, error: POPUP_MESSAGES.httpsOnly };
-  }
-  const serverUrl = env.serverUrl;
-  if (typeof serverUrl !== 'string' || !serverUrl.startsWith('http')) {
-    return { ok: false, error: POPUP_MESSAGES.serverUrl };
-  }
   const listener = isRecord(para.popup_listener) ? para.popup_listener : {};
   const openlink = listener.openlink === 'auto' ? 'auto' : 'customize';
   const campaign = isRecord(para.popup_campaign_listener) ? para.popup_campaign_listener : null;
@@ -104,10 +74,7 @@ export function readPopupOptions(
   return {
     ok: true,
     options: {
-      apiBaseUrl: api.endsWith('/') ? api.slice(0, -1) : api,
-      project:
-        typeof para.project === 'string' && para.project ? para.project : projectOf(serverUrl),
-      platform: 'H5',
+      ...read.setup,
       popupListener: {
         onClick: pick(listener, 'onClick', noop),
         onLoadSuccess: pick(listener, 'onLoadSuccess', noop),

@@ -6,20 +6,15 @@
 import type { VisualEvent, VisualProperty } from '../core/visual-config';
 import { visualValue } from '../core/visual-match';
 import { warn } from '../log';
+import { closest } from './unlimited-target';
+
+export { unlimitedTarget } from './unlimited-target';
 
 function query(root: ParentNode, selector: string): Element | null {
   try {
     return root.querySelector(selector);
   } catch {
     return null; // an invalid selector from the config
-  }
-}
-
-function closest(el: Element, selector: string): Element | null {
-  try {
-    return el.closest(selector);
-  } catch {
-    return null;
   }
 }
 
@@ -53,15 +48,4 @@ export function extractVisualProperties(
     else warn(result.warning);
   }
   return props;
-}
-
-/** For unlimited_div events: the configured element that contains the click target. */
-export function unlimitedTarget(events: VisualEvent[], target: Element): Element | null {
-  for (const config of events) {
-    const selector = config.event.element_selector;
-    if (!config.event.unlimited_div || !selector) continue;
-    const found = closest(target, selector);
-    if (found) return found;
-  }
-  return null;
 }

@@ -1,20 +1,30 @@
 /**
  * Visual (codeless) tracking: pulls the config by JSONP (spec 001 §7), caches it
  * in localStorage, refreshes every 30 min (spec 001 §9) while the page is visible,
- * and adds the configured properties to matching $WebClick events.
+ * and adds the configured properties to matching $WebClick events. The matching
+ * and extraction (visual-clicks.ts) load once the config has an event for the page
+ * shown (at start, on a new config, on a route change): a page no event names, and a
+ * cold start without a config, fetch none of it (issue 13 §6).
  */
+import { watchRouteChanges } from '../autotrack/single-page';
 import { JSONP_TIMEOUT_MS, VISUAL_REFRESH_MS } from '../core/constants';
 import {
+  clickEventOnPage,
   decideVisual,
   parseVisualConfig,
   visualConfigUrl,
   type VisualConfig,
 } from '../core/visual-config';
-import { matchVisualEvent, type ClickSnapshot } from '../core/visual-match';
 import { warn } from '../log';
 import type { SdkRuntime } from '../sdk-runtime';
-import { extractVisualProperties, unlimitedTarget } from './extract';
+import { unlimitedTarget } from './unlimited-target';
+import type { visualClickProperties } from './visual-clicks';
 import { loadJsonp } from './jsonp';
+
+interface VisualClicks {
+  visualClickProperties: typeof visualClickProperties;
+}
+export type LoadVisualClicks = () => Promise<VisualClicks>;
 
 const CACHE_KEY = 'sensorsdata_vtrack_config';
 const CALLBACK = 'saJSSDKVtrackCollectConfig';
@@ -31,9 +41,16 @@ export class VisualTracker {
   private raw: unknown = null;
   private updateTime = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private clicks: VisualClicks | null = null;
+  private clicksLoading = false;
 
-  constructor(private readonly runtime: SdkRuntime) {
+  constructor(
+    private readonly runtime: SdkRuntime,
+    private readonly loadClicks: LoadVisualClicks = () => import('./visual-clicks'),
+  ) {
     this.readCache();
+    this.needClicks();
+    watchRouteChanges(() => this.needClicks());
     const age = runtime.now() - this.updateTime;
     if (this.config && age >= 0 && age < VISUAL_REFRESH_MS)
       this.scheduleFetch(VISUAL_REFRESH_MS - age);
@@ -48,21 +65,26 @@ export class VisualTracker {
 
   /** Properties of every matching webclick config for this click. */
   enrich(el: Element, props: Record<string, unknown>): Record<string, unknown> {
-    if (!this.config) return {};
-    const click: ClickSnapshot = {
-      host: location.host,
-      path: location.pathname,
-      selector: String(props.$element_selector ?? ''),
-      elementPath: String(props.$element_path ?? ''),
-      content: String(props.$element_content ?? ''),
-      position: typeof props.$element_position === 'number' ? props.$element_position : null,
-    };
-    let extra: Record<string, unknown> = {};
-    for (const event of this.config.events) {
-      if (matchVisualEvent(event, click))
-        extra = { ...extra, ...extractVisualProperties(event, el) };
-    }
-    return extra;
+    if (!this.config || !this.clicks) return {};
+    const page = { host: location.host, path: location.pathname };
+    return this.clicks.visualClickProperties(this.config.events, el, props, page);
+  }
+
+  /** Loads the matching code once the config names this page (it stays loaded). */
+  private needClicks(): void {
+    if (this.clicks || this.clicksLoading || !this.config) return;
+    const { host, pathname } = location;
+    if (!this.config.events.some((event) => clickEventOnPage(event, host, pathname))) return;
+    this.clicksLoading = true;
+    this.loadClicks().then(
+      (clicks) => {
+        this.clicks = clicks;
+      },
+      (error: unknown) => {
+        this.clicksLoading = false; // the next page or config tries again
+        warn('visual click properties unavailable:', error);
+      },
+    );
   }
 
   /** A configured unlimited_div element containing the click target, if any. */
@@ -85,6 +107,7 @@ export class VisualTracker {
       const args = outcome.kind === 'called' ? outcome.args : [];
       this.config = decision.config;
       this.raw = typeof args[0] === 'number' ? args[1] : args[0];
+      this.needClicks();
     } else if (decision.action === 'clear') {
       this.config = null;
       this.raw = null;

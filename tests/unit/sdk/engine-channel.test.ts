@@ -161,4 +161,13 @@ describe('the SDK engine channel (sensors.engine)', () => {
     expect(seen).toEqual([]);
     await expect(channel.call('resetPopupVisitor', 'x')).rejects.toThrow('unavailable');
   });
+
+  it('rejects the calls in flight when the worker never starts (detach), so a fallback runs', async () => {
+    const { page } = channelPair(); // nothing answers on the worker side
+    const channel = createEngineChannel();
+    channel.attach(connectEngine(page), page);
+    const pending = channel.call('resetPopupVisitor', 'x');
+    channel.detach();
+    await expect(pending).rejects.toThrow('unavailable');
+  });
 });

@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
+import { expose } from 'comlink';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   firstReferrer,
   firstVisitProfile,
   searchKeyword,
   trafficSourceType,
-} from '../../../src/sdk/autotrack/first-visit';
+} from '../../../src/sdk/core/first-visit-profile';
 import { formatDate } from '../../../src/sdk/core/date-format';
+import type { FirstVisitEnv } from '../../../src/sdk/core/first-visit-profile';
+import { connectEngine } from '../../../src/sdk/engine-port';
 import { createSensors } from '../../../src/sdk/sensors';
 import { clearCookies, FakeTransport, nextMicrotask } from './fake-transport';
 
@@ -144,7 +147,7 @@ describe('quick("autoTrack") on a first visit', () => {
     transport.events.filter((event) => event.type === 'profile_set_once');
   /** The profile code loads on demand: lets the import and the build of its event happen. */
   async function settled(): Promise<void> {
-    await import('../../../src/sdk/autotrack/first-visit');
+    await import('../../../src/sdk/core/first-visit-profile');
     await new Promise((resolve) => setTimeout(resolve, 20));
     await nextMicrotask();
   }
@@ -197,6 +200,39 @@ describe('quick("autoTrack") on a first visit', () => {
     sensors.quick('autoTrackSinglePage');
     await settled();
     expect(onceProfiles(transport)[0]?.properties.$first_referrer).toBe('https://www.baidu.com/s');
+  });
+
+  it('asks the worker engine for the profile when there is one', async () => {
+    const { port1: worker, port2: page } = new MessageChannel();
+    const asked: FirstVisitEnv[] = [];
+    expose(
+      {
+        firstVisitProfile: (env: FirstVisitEnv) => {
+          asked.push(env);
+          return { ...firstVisitProfile(env), $from: 'worker' };
+        },
+      },
+      worker,
+    );
+    const transport = new FakeTransport();
+    const sensors = createSensors({
+      createTransport: (_options, _tab, channel) => {
+        channel?.attach(connectEngine(page), page);
+        return transport;
+      },
+      now: () => clock,
+    });
+    sensors.init({ server_url: 'http://127.0.0.1/sa' });
+    sensors.quick('autoTrack');
+    await vi.waitFor(() => expect(onceProfiles(transport)).toHaveLength(1));
+    worker.close();
+    page.close();
+    expect(asked).toEqual([expect.objectContaining({ url: location.href, now: clock })]);
+    expect(onceProfiles(transport)[0]?.properties).toMatchObject({
+      $first_traffic_source_type: '付费广告流量',
+      $utm_medium: 'push',
+      $from: 'worker',
+    });
   });
 
   it('skips the profile with not_set_profile, which is not sent with the $pageview', async () => {

@@ -110,7 +110,8 @@ describe('popup plugin setup', () => {
     try {
       const plugin = await freshPlugin();
       const t = fakeSdk(undefined, { is_mui: false, white_list: [] });
-      plugin.init(t.sdk, { api_base_url: 'http://a.test' });
+      // The check's code loads only when app_js_bridge is configured.
+      await plugin.init(t.sdk, { api_base_url: 'http://a.test' });
       expect(t.calls).toEqual([]);
       expect(logged()).toContain('the app bridge is verified');
       // Without app_js_bridge the same page starts them.
@@ -118,6 +119,11 @@ describe('popup plugin setup', () => {
       const u = fakeSdk();
       again.init(u.sdk, { api_base_url: 'http://a.test' });
       expect(u.calls.map(([name]) => name)).toEqual(['startPopups']);
+      // Configured but not verified by the app (an unknown server): they start.
+      const third = await freshPlugin();
+      const v = fakeSdk('http://b.test/sa', { is_mui: false, white_list: [] });
+      await third.init(v.sdk, { api_base_url: 'http://a.test' });
+      expect(v.calls.map(([name]) => name)).toEqual(['startPopups']);
     } finally {
       delete appWindow.SensorsData_APP_New_H5_Bridge;
     }

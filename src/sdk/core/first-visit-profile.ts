@@ -2,9 +2,11 @@
  * The visitor profile that sa-sdk-javascript's quick('autoTrack') and
  * autoTrackSinglePage send once, on a first visit, as `profile_set_once`
  * (its qt(), at(), tt(), rt() and the Utm plugin, with their default source
- * lists). Pure: the page is passed in as a snapshot.
+ * lists). Pure: the page is passed in as a snapshot. The analytics worker computes
+ * it (engine-protocol.ts firstVisitProfile), so a cold start, always a first visit,
+ * fetches none of it on the main thread; the page imports it only without a worker.
  */
-import { MAX_REFERRER_LENGTH } from '../core/constants';
+import { MAX_REFERRER_LENGTH } from './constants';
 
 export interface FirstVisitEnv {
   /** location.href and document.referrer of the first page. */
