@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryInt } from '../../shared/contract-fields';
 import type { directGoods } from '../../shared/contracts/direct-goods';
-import { orderState } from '../../shared/contracts/seller-order';
+import { orderState } from '../../shared/contracts/seller-fields';
 
 // Query strings are untrusted: anything unexpected falls back or says "not found".
 

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, pageInput, pageOf, queryInt } from '../contract-fields';
-import { orderItem, orderState } from './seller-order';
-import { sellerAction } from './direct-order';
+import { orderItem, orderState, sellerAction } from './seller-fields';
 
 // spec 000 §7 "Seller calls": the direct-sale goods, reserve and on-shelf prices, re-checks,
 // returns and the return fees (issue 18). A merchandise id is the consignment item id.

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { epochMs, pageInput, pageOf, queryInt } from '../contract-fields';
-import { consignmentOrder, orderItem, orderState } from './seller-order';
+import { consignmentOrder } from './seller-order';
+import { orderItem, orderState, sellerAction } from './seller-fields';
 
 // spec 000 §7 "Seller calls": the direct-sale order list, counts, cancel and info (issue 18).
 // States and what each allows: server/consignment/state-machine.ts.
@@ -9,8 +10,7 @@ import { consignmentOrder, orderItem, orderState } from './seller-order';
 const O = '/api/dh/seller/directagent/order';
 const orderId = z.int('订单无效').check(z.positive('订单无效'));
 
-/** What the seller may do in the order's state, for the buttons a screen shows. */
-export const sellerAction = z.object({ action: z.string(), label: z.string() });
+export { sellerAction };
 
 export const orderSummary = z.object({
   orderId: z.int(),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, queryInt } from '../contract-fields';
+import { evaluationLevel } from './seller-fields';
 
 // spec 000 §7 "Seller calls": picking the phone and evaluating it (issue 16).
 // Option ids are the index of the option within its product (from 0).
@@ -8,7 +9,7 @@ import { cents, epochMs, queryInt } from '../contract-fields';
 const id = (what: string) => z.int(`${what}无效`).check(z.positive(`${what}无效`));
 const index = (what: string) => z.int(`请选择${what}`).check(z.nonnegative(`请选择${what}`));
 
-export const evaluationLevel = z.enum(['S', 'A+', 'A', 'B+', 'B', 'C']);
+export { evaluationLevel };
 const named = z.object({ id: z.int(), name: z.string() });
 const option = z.object({ index: z.int(), label: z.string() });
 

@@ -1,26 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs } from '../contract-fields';
-import { evaluationLevel } from './seller-evaluation';
+import { orderItem, orderState } from './seller-fields';
 
 // spec 000 §7 "Seller calls": the direct-agent (consignment) order, its
 // delivery and the addresses (issue 16). States: server/consignment/state-machine.ts.
 
 const id = (what: string) => z.int(`${what}无效`).check(z.positive(`${what}无效`));
 
-export const orderState = z.enum([
-  'created',
-  'shipped',
-  'received',
-  'inspected',
-  'listed',
-  'sold',
-  'cancelled',
-  'returned',
-  // Issue 18: a re-check asked, a return asked and its fee unpaid.
-  'rechecking',
-  'returning',
-]);
+export { orderState };
 
 export const sellerAddress = z.object({
   id: z.int(),
@@ -33,17 +21,7 @@ export const sellerAddress = z.object({
   isDefault: z.boolean(),
 });
 
-export const orderItem = z.object({
-  itemId: z.int(),
-  productName: z.string(),
-  skuName: z.string(),
-  /** spec 000 §3: the item's descriptor, `name:value;…` (src/shared/descriptors.ts). */
-  descriptor: z.string(),
-  referPriceCents: cents(),
-  grade: z.nullable(evaluationLevel),
-  priceCents: z.nullable(cents()),
-  soldPriceCents: z.nullable(cents()),
-});
+export { orderItem };
 
 export const consignmentOrder = z.object({
   orderId: z.int(),

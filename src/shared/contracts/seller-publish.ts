@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, queryInt } from '../contract-fields';
 import { parseDescriptor } from '../descriptors';
-import { evaluationLevel } from './seller-evaluation';
-import { orderState } from './seller-order';
+import { evaluationLevel, orderState } from './seller-fields';
 
 // spec 000 §7 "Seller calls": releasing an inspected item for sale — options,
 // checks, price configuration, pictures, drafts and publishing (issue 16).

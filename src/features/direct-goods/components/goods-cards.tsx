@@ -1,16 +1,8 @@
 import { formatShortDateTime } from '../../../lib/date-format';
 import { useReferPrice } from '../api/get-goods-records';
-import { useSellerAuction } from '../api/get-seller-auction';
 import { useUnpaidFee } from '../api/get-unpaid-fee';
 import type { DirectGoods } from '../goods-params';
 import { Card, Field, price } from './fields';
-
-const AUCTION_STATUS = {
-  not_listed: '未上拍',
-  bidding: '竞拍中',
-  sold: '已成交',
-  withdrawn: '已撤拍',
-} as const;
 
 export function ItemCard({ item }: { item: DirectGoods }) {
   return (
@@ -44,31 +36,6 @@ export function PriceCard({ item }: { item: DirectGoods }) {
       </Field>
       <Field label="在架价格">{price(item.priceCents)}</Field>
       {item.soldPriceCents !== null && <Field label="成交价">{price(item.soldPriceCents)}</Field>}
-    </Card>
-  );
-}
-
-/** The seller's view of the item's auction (`merchandisedetail/seller/bymerchandise`). */
-export function AuctionCard({ merchandiseId }: { merchandiseId: number }) {
-  const auction = useSellerAuction(merchandiseId);
-  const data = auction.data;
-  return (
-    <Card title="拍卖">
-      {!data ? (
-        <Field label="状态">{auction.error ? '加载失败' : '加载中…'}</Field>
-      ) : (
-        <>
-          <Field label="状态">{AUCTION_STATUS[data.status]}</Field>
-          <Field label="起拍价">{price(data.startPriceCents)}</Field>
-          <Field label="保留价">{price(data.reservePriceCents)}</Field>
-          {data.soldPriceCents !== null && (
-            <Field label="成交价">{price(data.soldPriceCents)}</Field>
-          )}
-          {data.endsAt !== null && (
-            <Field label="结束时间">{formatShortDateTime(data.endsAt)}</Field>
-          )}
-        </>
-      )}
     </Card>
   );
 }

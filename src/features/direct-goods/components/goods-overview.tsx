@@ -1,7 +1,5 @@
-import { Notice } from '../../../components/ui/notice';
 import { Tabs } from '../../../components/ui/tabs';
 import { useGoodsTotal } from '../api/get-goods-records';
-import { useUnpaidFee } from '../api/get-unpaid-fee';
 import { STATE_TITLES, type GoodsTab } from '../goods-params';
 import { money } from '../price-input';
 import styles from '../direct-goods.module.css';
@@ -51,22 +49,4 @@ export function GoodsTabs({ tab, onChange }: { tab: GoodsTab; onChange: (tab: Go
     }),
   ];
   return <Tabs className={styles.tabs} tabs={tabs} activeKey={tab} onChange={onChange} />;
-}
-
-/** spec 000 §4: return parcels whose logistics fee is unpaid; a tap shows those goods. */
-export function UnpaidFeeNotice({ onShow }: { onShow: () => void }) {
-  const unpaid = useUnpaidFee();
-  const data = unpaid.data;
-  if (!data || data.totalCents === 0) return null;
-  return (
-    <Notice
-      tone="alert"
-      text={`${data.items.length} 个退回包裹待付物流费 ¥${money(data.totalCents)}`}
-      extra={
-        <button type="button" className={styles.link} onClick={onShow}>
-          去支付
-        </button>
-      }
-    />
-  );
 }

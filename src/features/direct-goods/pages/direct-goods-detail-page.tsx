@@ -7,13 +7,7 @@ import { LoadingState } from '../../../components/query-state/loading-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Sheet } from '../../../components/sheet/sheet';
 import { useGoodsDetail } from '../api/get-goods-records';
-import {
-  AuctionCard,
-  ItemCard,
-  PriceCard,
-  RecheckCard,
-  ReturnFeeCard,
-} from '../components/goods-cards';
+import { ItemCard, PriceCard, RecheckCard, ReturnFeeCard } from '../components/goods-cards';
 import { GoodsActions, type DetailSheet } from '../components/goods-actions';
 import { merchandiseIdFromParam, type DirectGoods } from '../goods-params';
 import styles from '../direct-goods.module.css';
@@ -22,6 +16,8 @@ import styles from '../direct-goods.module.css';
 const PriceForm = lazy(() => import('../components/price-form'));
 const RecheckForm = lazy(() => import('../components/recheck-form'));
 const ReturnFlow = lazy(() => import('../components/return-flow'));
+// The auction card loads beside the item (its contract file is large: route budget).
+const AuctionCard = lazy(() => import('../components/auction-card'));
 
 function SheetContent({
   sheet,
@@ -55,7 +51,9 @@ function GoodsDetail({ merchandiseId }: { merchandiseId: number }) {
         <>
           <ItemCard item={item} />
           <PriceCard item={item} />
-          <AuctionCard merchandiseId={merchandiseId} />
+          <Suspense fallback={<LoadingState lines={2} />}>
+            <AuctionCard merchandiseId={merchandiseId} />
+          </Suspense>
           <RecheckCard item={item} />
           <ReturnFeeCard item={item} />
           <GoodsActions item={item} onOpen={setSheet} />

@@ -10,13 +10,15 @@ import { useGoodsList } from '../api/get-goods-list';
 import { BatchBar } from '../components/batch-bar';
 import type { ReturnFees } from '../components/fee-pay';
 import { GoodsRow } from '../components/goods-row';
-import { GoodsSummary, GoodsTabs, UnpaidFeeNotice } from '../components/goods-overview';
+import { GoodsSummary, GoodsTabs } from '../components/goods-overview';
 import { tabFromParam, type GoodsTab } from '../goods-params';
 import { keepSelectable, toggleSelected } from '../selection';
 import styles from '../direct-goods.module.css';
 
 // The return sheet loads when the seller taps 申请退回, not with the list (route budget).
 const ReturnFlow = lazy(() => import('../components/return-flow'));
+// The unpaid-fee banner (its own read) loads beside the first page, not before it.
+const UnpaidFeeNotice = lazy(() => import('../components/unpaid-fee-notice'));
 
 interface Selection {
   on: boolean;
@@ -94,7 +96,9 @@ export default function DirectGoodsPage() {
       <GoodsTabs tab={tab} onChange={choose} />
       <div className={selection.on ? `${styles.page} ${styles.withBar}` : styles.page}>
         <GoodsSummary />
-        <UnpaidFeeNotice onShow={() => choose('returning')} />
+        <Suspense fallback={null}>
+          <UnpaidFeeNotice onShow={() => choose('returning')} />
+        </Suspense>
         <GoodsList key={tab} tab={tab} selection={selection} onSelection={onSelection} />
       </div>
       {selection.on && (
