@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_LOGISTICS_FEE_CENTS } from '../../server/direct/returns';
@@ -6,6 +7,8 @@ import { walletInfo } from '../../src/shared/contracts/wallet';
 import {
   baseUrl,
   devApi,
+  goOffline,
+  goOnline,
   pollUntil,
   requestsTo,
   setUpBrowserSuite,
@@ -34,7 +37,12 @@ type Goods = {
 async function api<T>(token: string, path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(baseUrl() + path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', token, channelId: '700000' },
+    headers: {
+      'content-type': 'application/json',
+      token,
+      channelId: '700000',
+      'Idempotency-Key': randomUUID(),
+    },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as { code: string; msg: string; data: T };
@@ -207,6 +215,28 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     );
     expect(paid.map((item) => item.state)).toEqual(['returned', 'returned']);
     expect(paid.every((item) => item.returnFee?.paidAt !== null)).toBe(true);
+  });
+
+  it('shows the server’s refusal and refetches; offline the actions wait with a notice', async () => {
+    const page = tab.page;
+    const item = await firstWith(token, 'inspected', 'confirmReserve');
+    await open(`/directGoodsDetail?id=${item.merchandiseId}`);
+    await priceSheet(page, '确认保留价');
+    // Meanwhile the goods are asked back elsewhere: the order leaves 待上架.
+    await api(token, c.goodsReturn.path, { merchandiseId: item.merchandiseId });
+    await page.getByLabel('保留价（元）').fill(String(item.priceRange.minCents / 100));
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.getByRole('alert').filter({ hasText: '不能确认保留价' }).waitFor();
+    await page.getByRole('button', { name: '取消' }).click();
+    const pay = page.getByRole('button', { name: '支付退回服务费' });
+    await pay.waitFor();
+    await page.getByText('待付退回费', { exact: true }).waitFor();
+
+    await goOffline(page);
+    await page.getByText('当前离线，修改不会在离线时提交，请联网后再试').waitFor();
+    expect(await pay.isDisabled()).toBe(true);
+    await goOnline(page);
+    expect(await pay.isEnabled()).toBe(true);
   });
 
   it('keeps the tab and the scroll when coming back from a detail', async () => {
