@@ -77,6 +77,9 @@ const walletAvailable = async (token: string) =>
 /** "6,600.00" as the page shows money → cents. */
 const centsOf = (text: string) => Number(text.replace(/[^\d.]/g, '').replace('.', ''));
 
+/** The open sheet of the detail (a toast of the same message may be an alert too). */
+const sheet = (page: Page) => page.getByRole('dialog', { name: '商品操作' });
+
 async function priceSheet(page: Page, action: string): Promise<void> {
   await page.getByRole('button', { name: action }).click();
   await page.getByText(/可设置范围/).waitFor();
@@ -123,10 +126,10 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     const tooHigh = item.priceRange.maxCents + 1;
     await changeInput.fill((tooHigh / 100).toFixed(2));
     await page.getByRole('button', { name: '确定' }).click();
-    await page.getByRole('alert').filter({ hasText: '价格需在' }).waitFor();
+    await sheet(page).getByRole('alert').filter({ hasText: '价格需在' }).waitFor();
     await changeInput.fill('12.345');
     await page.getByRole('button', { name: '确定' }).click();
-    await page.getByRole('alert').filter({ hasText: '最多保留两位小数' }).waitFor();
+    await sheet(page).getByRole('alert').filter({ hasText: '最多保留两位小数' }).waitFor();
     expect(await requestsTo(c.changeReservePrice.path)).toEqual([]);
 
     const changed = item.priceRange.maxCents - 50; // an exact fen value within the range
@@ -148,7 +151,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await page.getByRole('button', { name: '申请复检' }).click();
     await page.getByText(/当前质检等级/).waitFor();
     await page.getByRole('button', { name: '提交复检' }).click();
-    await page.getByRole('alert').filter({ hasText: '请填写复检原因' }).waitFor();
+    await sheet(page).getByRole('alert').filter({ hasText: '请填写复检原因' }).waitFor();
     expect(await requestsTo(c.reDetectReq.path)).toEqual([]);
     await page.getByLabel('复检原因').fill('屏幕无划痕，质检等级偏低');
     await page.getByRole('button', { name: '提交复检' }).dblclick();
@@ -226,7 +229,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await api(token, c.goodsReturn.path, { merchandiseId: item.merchandiseId });
     await page.getByLabel('保留价（元）').fill(String(item.priceRange.minCents / 100));
     await page.getByRole('button', { name: '确定' }).click();
-    await page.getByRole('alert').filter({ hasText: '不能确认保留价' }).waitFor();
+    await sheet(page).getByRole('alert').filter({ hasText: '不能确认保留价' }).waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     const pay = page.getByRole('button', { name: '支付退回服务费' });
     await pay.waitFor();
