@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_LOGISTICS_FEE_CENTS } from '../../server/direct/returns';
 import * as c from '../../src/shared/contracts/direct-goods';
-import { walletInfo } from '../../src/shared/contracts/wallet';
 import {
-  baseUrl,
+  api,
+  centsOf,
+  detailOf,
+  firstWith,
+  goodsIn,
+  shown,
+  typed,
+  walletAvailable,
+} from './direct-goods-api';
+import {
   devApi,
   goOffline,
   goOnline,
@@ -19,63 +26,6 @@ import { loginAs } from './login';
 // Issue 18, the goods half of Seller II: /directGoods and /directGoodsDetail at 375 px as the
 // demo seller, against the reference server. Goods are found by state through the API (the
 // seed grows), never by position or count.
-
-type Goods = {
-  merchandiseId: number;
-  orderId: number;
-  orderNo: string;
-  productName: string;
-  state: string;
-  reservePriceCents: number | null;
-  reserveConfirmed: boolean;
-  priceRange: { minCents: number; maxCents: number };
-  recheck: { reason: string; answer: string | null } | null;
-  returnFee: { serviceFeeCents: number; paidAt: number | null } | null;
-  actions: Array<{ action: string }>;
-};
-
-async function api<T>(token: string, path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(baseUrl() + path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      token,
-      channelId: '700000',
-      'Idempotency-Key': randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: string; msg: string; data: T };
-  expect(envelope.code, envelope.msg).toBe('0000');
-  return envelope.data;
-}
-
-const detailOf = (token: string, merchandiseId: number) =>
-  api<Goods>(token, c.goodsDetail.path, { merchandiseId });
-
-/** The first page of one state's tab, as the app asks for it (10 a page). */
-async function goodsIn(token: string, state: string): Promise<Goods[]> {
-  const page = await api<{ list: Goods[] }>(token, c.goodsList.path, {
-    pageIndex: 1,
-    pageSize: 10,
-    state,
-  });
-  return page.list;
-}
-
-async function firstWith(token: string, state: string, action: string): Promise<Goods> {
-  const found = (await goodsIn(token, state)).find((item) =>
-    item.actions.some((entry) => entry.action === action),
-  );
-  if (!found) throw new Error(`no ${state} goods allowing ${action}`);
-  return found;
-}
-
-const walletAvailable = async (token: string) =>
-  (await api<{ availableCents: number }>(token, walletInfo.path)).availableCents;
-
-/** "6,600.00" as the page shows money → cents. */
-const centsOf = (text: string) => Number(text.replace(/[^\d.]/g, '').replace('.', ''));
 
 /** The open sheet of the detail (a toast of the same message may be an alert too). */
 const sheet = (page: Page) => page.getByRole('dialog', { name: '商品操作' });
@@ -111,7 +61,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await priceSheet(page, '确认保留价');
     const input = page.getByLabel('保留价（元）');
     const confirmed = item.priceRange.minCents + 100;
-    await input.fill(String(confirmed / 100));
+    await input.fill(typed(confirmed));
     await page.getByRole('button', { name: '确定' }).dblclick();
     await pollUntil(
       () => detailOf(token, item.merchandiseId),
@@ -124,7 +74,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await priceSheet(page, '修改保留价');
     const changeInput = page.getByLabel('保留价（元）');
     const tooHigh = item.priceRange.maxCents + 1;
-    await changeInput.fill((tooHigh / 100).toFixed(2));
+    await changeInput.fill(typed(tooHigh));
     await page.getByRole('button', { name: '确定' }).click();
     await sheet(page).getByRole('alert').filter({ hasText: '价格需在' }).waitFor();
     await changeInput.fill('12.345');
@@ -133,7 +83,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     expect(await requestsTo(c.changeReservePrice.path)).toEqual([]);
 
     const changed = item.priceRange.maxCents - 50; // an exact fen value within the range
-    await changeInput.fill((changed / 100).toFixed(2));
+    await changeInput.fill(typed(changed));
     await page.getByRole('button', { name: '确定' }).click();
     await pollUntil(
       () => detailOf(token, item.merchandiseId),
@@ -142,6 +92,25 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     const sent = await requestsTo(c.changeReservePrice.path);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ merchandiseId: item.merchandiseId, priceCents: changed });
+  });
+
+  it('changes the on-shelf price of a listed item within its range', async () => {
+    const page = tab.page;
+    const item = await firstWith(token, 'listed', 'updateShelfPrice');
+    await open(`/directGoodsDetail?id=${item.merchandiseId}`);
+    await priceSheet(page, '修改在架价格');
+    const wanted = item.priceRange.minCents + 1; // one fen above the lowest allowed
+    await page.getByLabel('在架价格（元）').fill(typed(wanted));
+    await page.getByRole('button', { name: '确定' }).click();
+    const after = await pollUntil(
+      () => detailOf(token, item.merchandiseId),
+      (now) => now.priceCents === wanted,
+    );
+    expect(after.state).toBe('listed');
+    await page
+      .getByText(`¥${shown(wanted)}`, { exact: true })
+      .first()
+      .waitFor();
   });
 
   it('asks for a re-check with a reason, checked by the contract first', async () => {
@@ -209,7 +178,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await page.getByRole('radio', { name: /钱包/ }).check();
     await page.getByRole('button', { name: /^支付 ¥/ }).dblclick();
     await page.getByText('支付成功').waitFor();
-    await page.getByText(`已从钱包支付 ¥${(owed / 100).toFixed(2)}`, { exact: false }).waitFor();
+    await page.getByText(`已从钱包支付 ¥${shown(owed)}`, { exact: false }).waitFor();
 
     expect(await requestsTo(c.serviceFeePay.path)).toHaveLength(1);
     expect(await walletAvailable(token)).toBe(before - owed);
@@ -227,7 +196,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await priceSheet(page, '确认保留价');
     // Meanwhile the goods are asked back elsewhere: the order leaves 待上架.
     await api(token, c.goodsReturn.path, { merchandiseId: item.merchandiseId });
-    await page.getByLabel('保留价（元）').fill(String(item.priceRange.minCents / 100));
+    await page.getByLabel('保留价（元）').fill(typed(item.priceRange.minCents));
     await page.getByRole('button', { name: '确定' }).click();
     await sheet(page).getByRole('alert').filter({ hasText: '不能确认保留价' }).waitFor();
     await page.getByRole('button', { name: '取消' }).click();
