@@ -1,11 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { allOf } from '../../../api/query/query-keys';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { LoadingState } from '../../../components/query-state/loading-state';
 import { Sheet } from '../../../components/sheet/sheet';
 import { showToast } from '../../../components/toast';
+import { goodsTotal } from '../../../shared/contracts/direct-goods';
 import { useGoodsList } from '../api/get-goods-list';
 import { BatchBar } from '../components/batch-bar';
 import type { ReturnFees } from '../components/fee-pay';
@@ -35,7 +38,12 @@ function GoodsList({
   onSelection: (ids: readonly number[]) => void;
 }) {
   const list = useGoodsList(tab);
+  const client = useQueryClient();
   const online = useIsOnline();
+  // A pull refreshes the tab counts and the totals with the rows.
+  const refresh = async () => {
+    await Promise.all([list.refresh(), client.refetchQueries({ queryKey: allOf(goodsTotal) })]);
+  };
   const navigate = useNavigate();
   const { items } = list;
   const { ids } = selection;
@@ -46,7 +54,7 @@ function GoodsList({
   }, [ids, items, onSelection]);
   return (
     <PagedList
-      query={list}
+      query={{ ...list, refresh }}
       online={online}
       keyOf={(item) => item.id}
       emptyTitle="暂无商品"
