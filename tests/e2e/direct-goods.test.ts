@@ -211,12 +211,16 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     expect(await pay.isEnabled()).toBe(true);
   });
 
-  it('keeps the tab and the scroll when coming back from a detail', async () => {
+  it('scrolls to page 2, keeps the tab and the scroll when coming back from a detail', async () => {
     const page = tab.page;
     await open('/directGoods');
     await page.getByRole('tab', { name: /^全部/, selected: true }).waitFor();
-    await page.getByRole('tab', { name: /^已退回/ }).click();
     const rows = page.locator('[data-keep-alive-pane]:not([hidden]) .app-list-item');
+    await rows.nth(9).scrollIntoViewIfNeeded(); // the last row of page 1 (10 a page)
+    await rows.nth(10).waitFor();
+    const pages = (await requestsTo(c.goodsList.path)).map((request) => request.body);
+    expect(pages).toContainEqual({ pageIndex: 2, pageSize: 10 });
+    await page.getByRole('tab', { name: /^已退回/ }).click();
     await rows.nth(5).waitFor();
     const pane = page.locator('[data-keep-alive-pane]:not([hidden])');
     await rows.nth(5).scrollIntoViewIfNeeded();
