@@ -141,6 +141,27 @@ export default tseslint.config(
     },
   },
   {
+    // react-router's Link brings its framework-mode prefetching to every route's cold start
+    // (issue 13 route budget): src/components/app-link is the app's link. (src/api sets its
+    // own list below; it renders nothing.)
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Use AppLink (src/components/app-link/app-link.tsx): Link costs every route 2 KB gz.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The request layer stays UI-free (issue 6): the app installs toasts at boot.
     files: ['src/api/**'],
     rules: {

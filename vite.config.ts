@@ -1,18 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { compileHints } from './scripts/vite-compile-hints';
+import { stripContractSummaries } from './scripts/vite-strip-summaries';
 
 // Lazy chunks (route pages, the AES cipher, vConsole) go to assets/lazy/ so the
 // service worker precaches only the app shell and runtime-caches the rest.
 const LAZY_CHUNK_DIR = 'assets/lazy';
 // Loaded on first use but precached all the same: a toast or the 8888 modal may first be
-// needed offline (src/components/toast.ts, src/bridge/service-stopped-modal.ts), and an
-// offline reload restores the query cache (src/api/query/persist-cache.ts) and starts the
-// popup plugin (src/sdk/popup/lazy-popup-plugin.ts).
-const PRECACHED_LAZY =
-  /antd-mobile[\\/]es[\\/]components[\\/](toast|dialog)[\\/]|src[\\/]api[\\/]query[\\/]persist-cache|src[\\/]sdk[\\/]popup[\\/]popup-plugin/;
+// needed offline (src/components/toast.ts, src/bridge/service-stopped-modal.ts). The query
+// cache's restore path and the popup plugin, which an offline reload needs too, are in the
+// after-boot group chunk (below), which goes to assets/ and is precached.
+const PRECACHED_LAZY = /antd-mobile[\\/]es[\\/]components[\\/](toast|dialog)[\\/]/;
 
 /**
  * antd-mobile marks its barrel (es/index.js) as having side effects, so one
@@ -77,11 +78,58 @@ function reactRouterTreeShakable(): Plugin {
   };
 }
 
+/**
+ * Manual chunks (rolldown code splitting). React, React DOM and the router load on every
+ * page and change rarely: one long-cached chunk. UI components stay with the pages that use them.
+ */
+const CHUNK_GROUPS: CodeSplittingGroup[] = [
+  {
+    name: 'vendor-react',
+    test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+  },
+  // What every route runs at boot besides React: the request layer, zod/mini, the
+  // query client, the store. Only modules on the entry's static import graph
+  // ($initial): a page-only module that matches (a rule of src/shared, a query helper)
+  // stays with its pages instead of riding on every cold start (issue 13 §6). One file
+  // instead of five gzips about 1 KB smaller (issue 6 budget).
+  {
+    name: 'shell',
+    tags: ['$initial'],
+    test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit|use-change|define-paged-list|persist-cache))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|sign|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.|components[\\/](status-block|ui[\\/]ui\.module|nav-header[\\/]status-bar-height)|sdk[\\/]page-signals|app[\\/]service-worker[\\/]sw-state)|preload-helper|rolldown[\\/]runtime/,
+  },
+  // Shared by the A/B layer and the after-boot parts: apart, so the A/B layer (an
+  // experiment may hold the first page view) never waits for the after-boot file.
+  { name: 'own-json', test: /src[\\/]shared[\\/]own-json\./, priority: 1 },
+  // Loaded on every cold start right after the first render, whatever the route:
+  // the query cache's restore path, the popup plugin, visual tracking, the version
+  // check and service-worker registration (main.tsx, src/sdk). Apart from the shell
+  // so the first render does not wait for them; one file instead of five is 0.7 KB gz
+  // less on every cold start (issue 13 §6). Counted as the shell's by the route budget
+  // (scripts/route-budget/manifest-closure.ts BOOT_CHUNKS): every cold start fetches it.
+  {
+    name: 'after-boot',
+    test: /src[\\/](api[\\/]query[\\/]persist-cache|sdk[\\/](popup[\\/]popup-plugin|visual[\\/]visual-tracker)|app[\\/](version-check|service-worker[\\/]register-sw))\./,
+  },
+  // A change's hook and the guarded submit it is built on always load together: one file
+  // is 0.3 KB gz less on each form screen. The idempotency keys stay apart (photo uploads use
+  // them without either).
+  { name: 'idempotency', test: /src[\\/]api[\\/]query[\\/]idempotency\./, priority: 1 },
+  { name: 'use-change', test: /src[\\/]api[\\/]query[\\/](use-change|use-guarded-submit)\./ },
+  // Our own small UI pieces (components/ui, the query states, the header): every data
+  // screen uses most of them, and one file gzips better than five tiny ones. Tabs and
+  // Result serve one page each and stay with it.
+  {
+    name: 'ui',
+    test: /src[\\/]components[\\/](ui[\\/](?!tabs|result)|query-state[\\/]|nav-header[\\/])/,
+  },
+];
+
 export default defineConfig(({ mode }) => ({
   resolve: { alias: reactRouterProduction(mode) },
   plugins: [
     antdMobileBarrelIsPure(),
     reactRouterTreeShakable(),
+    stripContractSummaries(),
     react(),
     compileHints(),
     VitePWA({
@@ -139,32 +187,7 @@ export default defineConfig(({ mode }) => ({
     },
     rolldownOptions: {
       output: {
-        // React, React DOM and the router load on every page and change rarely:
-        // one long-cached chunk. UI components stay with the pages that use them.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-            },
-            // What every route runs at boot besides React: the request layer, zod/mini, the
-            // query client, the store. The cache's restore path (hydration, the persister,
-            // src/api/query/persist-cache.ts) is a chunk of its own the first paint does not wait for. One file instead of five gzips
-            // about 1 KB smaller (issue 6 budget). Page-only parts stay out: infinite lists,
-            // mutations' hooks (use-change), other areas' contracts, the lazy AES cipher and md5 signer.
-            {
-              name: 'shell',
-              test: /node_modules[\\/](zod|valtio|proxy-compare|@tanstack[\\/](query-core|react-query)[\\/](?!.*(infiniteQuery|InfiniteQuery|mutationObserver|useMutation|hydration)))|src[\\/](api[\\/](?!query[\\/](use-list-query|use-guarded-submit|use-change|define-paged-list|persist-cache))|store[\\/](?!account-session)|bridge[\\/]|shared[\\/](?!cipher|sign|contracts[\\/](?!user\.|bank-wallet))|lib[\\/](storage|history-index|rem)\.)|preload-helper|rolldown[\\/]runtime/,
-            },
-            // Our own small UI pieces (components/ui, the query states, the header): every data
-            // screen uses most of them, and one file gzips better than five tiny ones. Tabs and
-            // Result serve one page each and stay with it.
-            {
-              name: 'ui',
-              test: /src[\\/]components[\\/](ui[\\/](?!tabs|result)|query-state[\\/]|status-block[\\/]|nav-header[\\/])/,
-            },
-          ],
-        },
+        codeSplitting: { groups: CHUNK_GROUPS },
         chunkFileNames: (chunk) =>
           chunk.isDynamicEntry && !PRECACHED_LAZY.test(chunk.facadeModuleId ?? '')
             ? `${LAZY_CHUNK_DIR}/[name]-[hash].js`

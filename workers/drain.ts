@@ -15,7 +15,8 @@ export interface DrainResult {
  * Sends this tab's rows oldest first, `batchSize` at a time, until none are
  * left or an attempt fails. `_flush_time` is stamped on the copy that is sent;
  * the stored row stays as enqueued. Rows leave the outbox only once the
- * receiver acknowledged them.
+ * receiver acknowledged them. `mayGoOn` is asked before each batch: a page that
+ * went away stops the drain between batches.
  */
 export async function drainOutbox(
   store: EventStore,
@@ -23,9 +24,10 @@ export async function drainOutbox(
   tabId: string,
   batchSize: number,
   now: () => number,
+  mayGoOn: () => boolean = () => true,
 ): Promise<DrainResult> {
   let sent = 0;
-  for (let round = 0; round < MAX_BATCHES_PER_FLUSH; round += 1) {
+  for (let round = 0; round < MAX_BATCHES_PER_FLUSH && mayGoOn(); round += 1) {
     const batch = await store.take(tabId, batchSize);
     if (batch.length === 0) break;
     const flushTime = now();

@@ -68,6 +68,13 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
   let prunedAt = -Infinity;
   let flushing: Promise<FlushReport> | null = null;
   let stopped = false;
+  /**
+   * From the page's pagehide flush until a 'pageshow' one (back from the
+   * back/forward cache) this worker starts no send: it may outlive its page by a
+   * moment, and a request started then lands with its ack lost, so the page that
+   * takes the rows over would send them again. The rows stay durable meanwhile.
+   */
+  let pageGone = false;
 
   function schedule(delay: number): void {
     if (stopped) return;
@@ -111,10 +118,17 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
     if (GATED.includes(reason) && deps.now() < retryAt) {
       return { sent: 0, pending: await store.tabPending(tabId), failed: true };
     }
-    if (LEAVING.includes(reason)) {
+    if (pageGone || LEAVING.includes(reason)) {
       return { sent: 0, pending: await store.tabPending(tabId), failed: false };
     }
-    const result = await drainOutbox(store, sender, tabId, storageLength, deps.now);
+    const result = await drainOutbox(
+      store,
+      sender,
+      tabId,
+      storageLength,
+      deps.now,
+      () => !pageGone,
+    );
     delivered += result.sent;
     if (result.error !== null) {
       failures += 1;
@@ -131,6 +145,9 @@ export async function openSession(deps: EngineDeps, options: EngineOptions): Pro
 
   /** One flush at a time per tab; later requests queue behind the running one. */
   function runFlush(reason: FlushReason): Promise<FlushReport> {
+    // At once, not behind a running flush: that one stops before its next batch.
+    if (reason === 'pagehide') pageGone = true;
+    else if (reason === 'pageshow') pageGone = false;
     const run = (flushing ?? Promise.resolve())
       .then(async () => {
         if (reason === 'takeover') await maintain();

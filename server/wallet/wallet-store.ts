@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { WALLET_CONTRACT_VERSION } from '../../src/shared/contracts/wallet';
-import type { WalletFunction, WalletView } from '../../src/shared/contracts/wallet-fields';
+import type { WalletFunction, WalletView } from '../../src/shared/contracts/wallet-info';
 import { balanceOf, spendable, userAccount } from '../ledger/accounts';
 import { maskName, maskPhone } from '../store/masking';
 

@@ -159,6 +159,17 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/logisticsTrack',
     load: () => import('../features/consign/pages/logistics-track-page'),
   },
+  // Seller II: the direct-sale orders (issue 18); both stay alive (spec 000 §2)
+  {
+    path: '/directOrder',
+    load: () => import('../features/direct-order/pages/direct-order-page'),
+    keepAlive: true,
+  },
+  {
+    path: '/directOrderDetail',
+    load: () => import('../features/direct-order/pages/direct-order-detail-page'),
+    keepAlive: true,
+  },
   // The seller's other pages (issue 18, spec 000 §2 "Other")
   {
     path: '/applyForRetesting',

@@ -1,7 +1,8 @@
 /**
  * Runs the version check (spec 000 §2, version-check.ts) with its code in a chunk of
  * its own: the check is a HEAD request whose answer no first paint waits for, so its
- * code need not be in every route's cold start (issue 13 §6 budget). The module is
+ * code need not be on the first render's path (it loads in the after-boot chunk, which
+ * every cold start fetches and the route budget counts). The module is
  * loaded once; its watcher keeps the baseline and runs checks one after another.
  */
 export function checkVersion(): void {

@@ -2,7 +2,7 @@
  * Resolves once the page has loaded and the main thread has gone idle: the moment for SDK
  * parts that no first event and no first render needs (visual tracking's config parser
  * and JSONP loader), so their chunk never competes with the first route's script and data
- * (issue 13: a route's cold start ≤ 130 KB gz before it shows). Where requestIdleCallback
+ * (issue 13). Every cold start still fetches it, so the route budget counts it. Where requestIdleCallback
  * is missing (Safari, iOS web views) the next task after the load event stands in.
  */
 

@@ -98,6 +98,7 @@ export function createSensors(deps: SensorsDeps = {}): Sensors {
             if (reason === 'pagehide') releaseTabId(tabId);
           },
           visible: () => rt.visible(),
+          shown: () => transport.flush('pageshow'),
           online: () => transport.flush('online'),
           storage: (key) => IdentityStore.isChangeKey(key) && rt.identity.refresh(),
         });

@@ -55,6 +55,40 @@ function waitForEvents(name: string, count: number): Promise<EventsAnswer> {
   );
 }
 
+/** Rows left in the shared IndexedDB outbox (sent rows leave it once acknowledged). */
+function outboxRows(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('sensorsdata-outbox');
+        open.onerror = () => reject(open.error ?? new Error('outbox did not open'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error ?? new Error('outbox count failed'));
+        };
+      }),
+  );
+}
+
+/**
+ * Waits until `count` events arrived and the outbox is empty: no row is left that a
+ * tab could send again, so a duplicate has already arrived by then or never will.
+ */
+async function waitForDelivery(page: Page, name: string, count: number): Promise<EventsAnswer> {
+  await waitForEvents(name, count);
+  await pollUntil(
+    () => outboxRows(page),
+    (rows) => rows === 0,
+    DELIVERY_TIMEOUT_MS,
+  );
+  return events(name);
+}
+
 function expectExactlyOnce(answer: EventsAnswer, count: number): void {
   expect(answer.events).toHaveLength(count);
   expect(answer.duplicates).toBe(0);
@@ -137,8 +171,8 @@ describe('analytics delivery in Chromium', () => {
     await closeLikeAUser(page);
     expect((await events('e2e_offline')).events).toHaveLength(0);
     await restoreNetwork(tab.page);
-    await openApp(context);
-    const answer = await waitForEvents('e2e_offline', 30);
+    const reopened = await openApp(context);
+    const answer = await waitForDelivery(reopened, 'e2e_offline', 30);
     expectExactlyOnce(answer, 30);
   });
 
@@ -150,8 +184,8 @@ describe('analytics delivery in Chromium', () => {
     await track(page, 'e2e_spill', 0, 30);
     await closeLikeAUser(page);
     await restoreNetwork(tab.page);
-    await openApp(context);
-    const answer = await waitForEvents('e2e_spill', 30);
+    const reopened = await openApp(context);
+    const answer = await waitForDelivery(reopened, 'e2e_spill', 30);
     expectExactlyOnce(answer, 30);
   });
 
@@ -163,7 +197,7 @@ describe('analytics delivery in Chromium', () => {
     await settle(closing);
     await closeLikeAUser(closing);
     await devApi('DELETE', '/__dev/faults');
-    const answer = await waitForEvents('e2e_two_tabs', 25);
+    const answer = await waitForDelivery(staying, 'e2e_two_tabs', 25);
     expectExactlyOnce(answer, 25);
     expect(staying.isClosed()).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import * as c from '../../src/shared/contracts/direct-goods';
-import { walletInfo } from '../../src/shared/contracts/wallet';
+import { walletInfo } from '../../src/shared/contracts/wallet-info';
 import { baseUrl } from './harness';
 
 // The reference server's side of the direct-goods e2e: the business API with the seller's

@@ -199,6 +199,11 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await page.getByLabel('保留价（元）').fill(typed(item.priceRange.minCents));
     await page.getByRole('button', { name: '确定' }).click();
     await sheet(page).getByRole('alert').filter({ hasText: '不能确认保留价' }).waitFor();
+    // The request layer's toast of the refusal is shown (its chunk loaded) before going offline.
+    await page
+      .locator('.adm-toast-main, .app-toast-fallback')
+      .filter({ hasText: '不能确认保留价' })
+      .waitFor();
     await page.getByRole('button', { name: '取消' }).click();
     const pay = page.getByRole('button', { name: '支付退回服务费' });
     await pay.waitFor();

@@ -91,6 +91,12 @@ export function centsOf(yuan: string): number {
   return negative ? -cents : cents;
 }
 
+/** Non-negative integer cents → the screen's money text ("1,234.50"), written apart from the app's. */
+export function moneyOf(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  return `${whole}.${String(cents % 100).padStart(2, '0')}`;
+}
+
 export function rows(page: Page) {
   return page.locator('.app-list-item');
 }

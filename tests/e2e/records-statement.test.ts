@@ -54,9 +54,13 @@ describe('margin turnover, refunds and a transfer’s second level', () => {
 
     const transfer = (await allRecords(token, { type: 'TRANSFER_OUT' }))[0];
     await page.goto(`/secondParticularsDetails?id=${transfer?.recordId ?? 0}`);
-    const entry = page.getByLabel('记账信息');
-    await entry.getByText('变动前余额').waitFor();
-    await entry.getByText('该笔为账户间划转，无银行支付单').waitFor();
+    // A transfer between my accounts: out of the wallet, into the margin account.
+    const legs = page.getByLabel('记账分录').locator('.app-list-item');
+    await legs.first().waitFor();
+    const texts = await legs.allTextContents();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/^我的钱包.*转出 [\d,]+\.\d{2}$/);
+    expect(texts[1]).toMatch(/^我的保证金账户.*变动后余额 [\d,]+\.\d{2}.*转入 [\d,]+\.\d{2}$/);
     await page.goto('/secondParticularsDetails?id=abc');
     await page.getByText('记录不存在').waitFor();
   });

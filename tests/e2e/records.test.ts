@@ -11,6 +11,7 @@ import {
   bankSmsCode,
   cardNumber,
   chinaDay,
+  moneyOf,
   openAs,
   rows,
 } from './records-helpers';
@@ -141,7 +142,7 @@ describe('records: /financialDetails, /particularsDetails', () => {
     expect(asked).toContainEqual({ pageIndex: 1, pageSize: 10, type: 'RECHARGE', month });
   });
 
-  it('opens a record and its payment, and coming back keeps the filters', async () => {
+  it('opens a record and its ledger legs, and coming back keeps the filters', async () => {
     const { page } = tab;
     const withdraw = (await allRecords(token, { type: 'WITHDRAW' }))[0];
     const recharge = (await allRecords(token, { type: 'RECHARGE' }))[0];
@@ -155,16 +156,24 @@ describe('records: /financialDetails, /particularsDetails', () => {
     await page.getByLabel('月份').selectOption(rechargeMonth);
     await rows(page).filter({ hasText: '充值 · ' }).first().click();
     await page.waitForURL(/\/particularsDetails\?id=\d+/);
-    await page.getByText('变动后余额').waitFor();
-    await page.getByRole('button', { name: '查看关联支付' }).click();
-    const payment = page.getByLabel('关联支付');
-    await payment.getByText('到账金额').waitFor();
-    await payment.getByText('钱包充值').waitFor();
-    // Card numbers are masked (the payment number is the only long run of digits).
-    expect(await payment.textContent()).not.toMatch(/(?<![P\d])\d{12,}/);
+    await page.getByText('变动后余额', { exact: true }).waitFor();
+    await page.getByRole('button', { name: '查看记账明细' }).click();
+    // The recharge's ledger legs: out of the banks, into my wallet with its balance after.
+    const legs = page.getByLabel('记账分录').locator('.app-list-item');
+    await legs.first().waitFor();
+    expect(await legs.count()).toBe(2);
+    const amount = moneyOf(Math.abs(recharge?.amountCents ?? 0));
+    expect(await legs.filter({ hasText: '银行卡（银行）' }).textContent()).toContain(
+      `转出 ${amount}`,
+    );
+    const mine = legs.filter({ hasText: '我的钱包' });
+    expect(await mine.textContent()).toContain(`转入 ${amount}`);
+    expect(await mine.textContent()).toContain(
+      `变动后余额 ${moneyOf(recharge?.balanceAfterCents ?? 0)}`,
+    );
 
     await page.goBack();
-    await page.getByText('变动后余额').waitFor();
+    await page.getByText('变动后余额', { exact: true }).waitFor();
     await page.goBack();
     await page.waitForURL(/\/financialDetails/);
     const root = page.locator('[data-from-particulars]');

@@ -81,7 +81,13 @@ describe('rules, articles, auction lists, login and registration', () => {
     const diff = tab.page.getByTestId('version-diff');
     const added = (await diff.locator('ins').allTextContents()).map((text) => text.trim());
     expect(added).toContain('可用保证金提现 1–3 个工作日到账。');
-    await tab.page.locator('.adm-list-item', { hasText: '首次发布' }).click();
+    // Another old version picked: the diff follows (2 → 3 only adds; 1 → 3 also removes).
+    expect(await diff.locator('del').count()).toBe(0);
+    const older = tab.page.getByRole('group', { name: '旧版' });
+    await older.getByRole('button', { name: '第 1 版' }).click();
+    await diff.locator('del').first().waitFor();
+    expect(await older.getByRole('button', { pressed: true }).textContent()).toBe('第 1 版');
+    await tab.page.locator('.app-list-item', { hasText: '首次发布' }).click();
     await tab.page.waitForURL(/\/articleDetails\?id=1&version=1$/);
     await tab.page.getByText('您正在查看历史版本').waitFor();
     await tab.page.getByText('80 元').waitFor();

@@ -3,7 +3,7 @@ import { readSecrets } from '../../server/config';
 import { aesEncrypt } from '../../src/shared/cipher';
 import { getMargin } from '../../src/shared/contracts/margin';
 import { registerByCode, sendSms } from '../../src/shared/contracts/user-registration';
-import { walletInfo } from '../../src/shared/contracts/wallet';
+import { walletInfo } from '../../src/shared/contracts/wallet-info';
 import { signParams } from '../../src/shared/sign';
 import { baseUrl, devApi } from './harness';
 

@@ -12,6 +12,7 @@ import {
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { chinaDayStart, chinaMonthRange } from '../../wallet/china-time';
+import { recordLegs } from '../../wallet/record-legs';
 import { findRecord, recordPage, refundPage, transferExists } from '../../wallet/records';
 import { statementLines } from '../../wallet/statement-csv';
 
@@ -34,8 +35,9 @@ export const fundRecordsArea = defineArea('fund-records', (route) => {
   );
 
   route(amountInfo, ({ input, user, ctx }) => {
+    // Ownership first: the legs are read only for a record of the caller's own accounts.
     const found = findRecord(ctx.db, user.id, input.recordId);
-    if (found) return found;
+    if (found) return { ...found, legs: recordLegs(ctx.db, user.id, input.recordId) };
     return fail(
       transferExists(ctx.db, input.recordId) ? BUSINESS_ERRORS.forbidden : BUSINESS_ERRORS.notFound,
     );

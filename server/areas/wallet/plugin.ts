@@ -4,10 +4,10 @@ import {
   signWalletContract,
   walletDynamicCode,
   walletFunctionQuery,
-  walletInfo,
   walletOpen,
   walletRegister,
 } from '../../../src/shared/contracts/wallet';
+import { walletInfo } from '../../../src/shared/contracts/wallet-info';
 import { SUPPORTED_BANKS } from '../../../src/shared/card-rules';
 import { orderOperationInfo } from '../../../src/shared/contracts/order-operation';
 import { WALLET_ERRORS } from '../../../src/shared/wallet-codes';

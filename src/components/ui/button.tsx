@@ -3,7 +3,9 @@ import styles from './ui.module.css';
 
 interface Props {
   children: ReactNode;
-  onClick: () => void;
+  /** Optional for a form's submit button (type submit): the form's onSubmit runs. */
+  onClick?: () => void;
+  type?: 'button' | 'submit';
   /** primary: filled; outline: primary-coloured border; default: neutral. */
   look?: 'primary' | 'outline' | 'default';
   size?: 'small' | 'middle' | 'large';
@@ -11,17 +13,21 @@ interface Props {
   disabled?: boolean;
   /** Shows a spinner; the button stays labelled by its text. */
   loading?: boolean;
+  /** data-* markers (an A/B code parameter, a test hook) go onto the <button>. */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /** antd-mobile's rounded Button look in a plain <button> (issue 6 budget). */
 export function Button({
   children,
   onClick,
+  type = 'button',
   look = 'default',
   size = 'middle',
   block = false,
   disabled = false,
   loading = false,
+  ...data
 }: Props) {
   const classes = [
     styles.button,
@@ -31,7 +37,8 @@ export function Button({
   ].filter(Boolean);
   return (
     <button
-      type="button"
+      {...data}
+      type={type}
       className={classes.join(' ')}
       disabled={disabled}
       aria-busy={loading || undefined}

@@ -1,18 +1,9 @@
 import { formatMoney } from '../../lib/format';
 import { unitsToText } from '../../lib/decimal';
+import { yuanTextToCents } from '../../lib/yuan';
 import { AMOUNT_MESSAGES, checkAmount, type AmountCheck } from '../../shared/money-rules';
 
-// Amounts are typed in yuan and sent as integer cents: the text is parsed as
-// digits, never through a float, so "0.29" is 29 cents and not 28.999….
-const YUAN_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
-
-/** "12.3" → 1230; null for anything but a plain non-negative amount with at most two decimals. */
-export function yuanToCents(text: string): number | null {
-  const match = YUAN_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+// Amounts are typed in yuan and sent as integer cents, parsed exactly (src/lib/yuan.ts).
 
 /** Cents for display: "¥"-less, thousands separators, two decimals (formatMoney on the exact text). */
 export function money(cents: number): string {
@@ -28,7 +19,7 @@ export function checkYuan(
   bounds: { minCents?: number; maxCents?: number } = {},
 ): AmountCheck & { cents?: number } {
   if (text.trim() === '') return { ok: false, msg: '请输入金额' };
-  const cents = yuanToCents(text);
+  const cents = yuanTextToCents(text);
   if (cents === null) return { ok: false, msg: AMOUNT_MESSAGES.notInteger };
   const checked = checkAmount(cents, scene);
   if (!checked.ok) return checked;

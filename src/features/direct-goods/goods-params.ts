@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryInt } from '../../shared/contract-fields';
 import type { directGoods } from '../../shared/contracts/direct-goods';
-import { orderState } from '../../shared/contracts/seller-fields';
+import type { orderState } from '../../shared/contracts/seller-fields';
 
 // Query strings are untrusted: anything unexpected falls back or says "not found".
 
@@ -20,12 +20,6 @@ export function merchandiseIdFromParam(value: string | null): number | null {
   return result.success && Number.isSafeInteger(result.data) ? result.data : null;
 }
 
-/** `/directGoods?state=listed` opens that tab; anything else (or nothing) opens 全部. */
-export function tabFromParam(value: string | null): GoodsTab {
-  const result = orderState.safeParse(value);
-  return result.success ? result.data : 'all';
-}
-
 /** The tab titles until `total` answers with the server's own labels and counts. */
 export const STATE_TITLES: Readonly<Record<GoodsState, string>> = {
   created: '待寄出',
@@ -39,3 +33,8 @@ export const STATE_TITLES: Readonly<Record<GoodsState, string>> = {
   rechecking: '复检中',
   returning: '待付退回费',
 };
+
+/** `/directGoods?state=listed` opens that tab; anything else (or nothing) opens 全部. */
+export function tabFromParam(value: string | null): GoodsTab {
+  return value !== null && Object.hasOwn(STATE_TITLES, value) ? (value as GoodsState) : 'all';
+}

@@ -1,30 +1,19 @@
 import type * as z from 'zod/mini';
 import { confirmReservePrice } from '../../shared/contracts/direct-goods';
-import { formatMoney } from '../../lib/format';
-import { unitsToText } from '../../lib/decimal';
+import { money } from './money';
+import { centsToYuanText as exactYuanText, yuanTextToCents } from '../../lib/yuan';
 
-// Prices are typed in yuan with at most two decimals and sent as integer cents: the
-// text is parsed digit by digit, never through a float, so 0.29 is 29 cents.
-const YUAN_TEXT = /^(\d{1,9})(?:\.(\d{1,2}))?$/;
+// Prices are typed in yuan with at most two decimals and sent as integer cents, parsed
+// by the app's one exact parser (src/lib/yuan.ts), never through a float.
 
 export const PRICE_FORMAT_MESSAGE = '价格格式不正确，最多保留两位小数';
 
 /** "12.3" → 1230; null for anything but a plain non-negative amount with at most two decimals. */
-export function yuanToCents(text: string): number | null {
-  const match = YUAN_TEXT.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Integer cents shown as money (spec 000 §5: separators, two decimals), no float math. */
-export function money(cents: number): string {
-  return formatMoney(unitsToText(BigInt(cents), 2));
-}
+export const yuanToCents = yuanTextToCents;
 
 /** Cents → the text a price field starts with ("1999.50"; whole yuan without decimals). */
 export function centsToYuanText(cents: number): string {
-  const text = unitsToText(BigInt(cents), 2);
+  const text = exactYuanText(cents);
   return text.endsWith('.00') ? text.slice(0, -3) : text;
 }
 

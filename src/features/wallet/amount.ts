@@ -1,11 +1,8 @@
-import { unitsToText } from '../../lib/decimal';
 import { formatMoney } from '../../lib/format';
+import { centsToYuanText, yuanTextToCents } from '../../lib/yuan';
 
-// Amounts are typed in yuan with at most two decimals and sent as integer cents
-// (CONTRACTS.md "Money seams"): the text is parsed digit by digit, never through
-// a float, so 0.29 is 29 cents and not 28.999….
-
-const YUAN_TEXT = /^(\d{1,9})(?:\.(\d{0,2}))?$/;
+// The wallet's amount fields: the typed yuan text to exact cents (src/lib/yuan.ts)
+// with the message each refusal shows under the field.
 
 export type ParsedAmount = { ok: true; cents: number } | { ok: false; msg: string };
 
@@ -17,23 +14,10 @@ export const AMOUNT_INPUT_MESSAGES = {
 
 /** The yuan text a user typed → integer cents, or the message to show under the field. */
 export function parseYuanToCents(text: string): ParsedAmount {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, msg: AMOUNT_INPUT_MESSAGES.empty };
-  const match = YUAN_TEXT.exec(trimmed);
-  if (!match) return { ok: false, msg: AMOUNT_INPUT_MESSAGES.format };
-  const [, whole = '0', fraction = ''] = match;
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  if (text.trim() === '') return { ok: false, msg: AMOUNT_INPUT_MESSAGES.empty };
+  const cents = yuanTextToCents(text);
+  if (cents === null) return { ok: false, msg: AMOUNT_INPUT_MESSAGES.format };
   return cents > 0 ? { ok: true, cents } : { ok: false, msg: AMOUNT_INPUT_MESSAGES.zero };
-}
-
-/** What an amount field may hold while being typed: digits, one dot, two decimals. */
-export function acceptsYuanTyping(text: string): boolean {
-  return /^\d{0,9}(?:\.\d{0,2})?$/.test(text);
-}
-
-/** Integer cents → the yuan text of an input (12345 → "123.45"), for 全部 buttons. */
-export function centsToYuanText(cents: number): string {
-  return unitsToText(BigInt(cents), 2);
 }
 
 /** Integer cents shown as money (spec 000 §5: separators, two decimals) without float math. */

@@ -66,7 +66,9 @@ export interface EngineOptions {
   dbName: string;
 }
 
-export type FlushReason = 'timer' | 'online' | 'visibility' | 'pagehide' | 'manual' | 'takeover';
+/** 'pageshow': the page came back from the back/forward cache after its pagehide. */
+export type FlushReason =
+  'timer' | 'online' | 'visibility' | 'pagehide' | 'pageshow' | 'manual' | 'takeover';
 
 export interface FlushReport {
   /** Rows acknowledged by the receiver and removed from the outbox. */

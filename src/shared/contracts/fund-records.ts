@@ -53,17 +53,54 @@ export const amountDetailList = defineEndpoint({
   data: pageOf(fundRecord),
 });
 
+/**
+ * Whose account a ledger leg touches, from the caller's side: their own wallet or
+ * margin account, another user's (never named, its balance never shown), the
+ * banks behind the cards, the platform's fees or its other accounts (holds, escrow).
+ */
+export const legAccount = z.enum([
+  'MY_WALLET',
+  'MY_MARGIN',
+  'OTHER_WALLET',
+  'OTHER_MARGIN',
+  'BANK',
+  'FEES',
+  'PLATFORM',
+]);
+export type LegAccount = z.infer<typeof legAccount>;
+
+/** One posted entry of the record's ledger operation (a transfer has a debit and a credit). */
+export const recordLeg = z.object({
+  entryId: z.int(),
+  /** The ledger transfer it belongs to (a record id when it is one of the caller's). */
+  transferId: z.int(),
+  account: legAccount,
+  /** DEBIT: money left this account; CREDIT: money came into it. */
+  direction: z.enum(['DEBIT', 'CREDIT']),
+  amountCents: z.int().check(z.positive()),
+  /** The account's posted balance right after it; only for the caller's own accounts. */
+  balanceAfterCents: z.nullable(cents()),
+  memo: z.string(),
+});
+export type RecordLeg = z.infer<typeof recordLeg>;
+
 export const amountInfo = defineEndpoint({
   method: 'POST',
   auth: 'user',
   path: '/api/dh/auction/user/pa/amount/info',
-  summary: 'One record of the caller’s wallet or margin account.',
+  summary:
+    'One record of the caller’s wallet or margin account, with the ledger legs of its operation.',
   input: z.object({ recordId: z.int() }),
   data: z.extend(fundRecord, {
     account: z.enum(['WALLET', 'MARGIN']),
     /** The payment behind it (recharge, withdrawal), when there is one. */
     payNo: z.nullable(z.string()),
     memo: z.string(),
+    /**
+     * /secondParticularsDetails: every posted entry of the operation the record
+     * belongs to (a withdrawal's amount and its fee, a transfer's two sides), in order.
+     */
+    legs: z.array(recordLeg),
   }),
 });
 

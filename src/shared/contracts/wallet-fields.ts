@@ -20,27 +20,8 @@ export const cardNumber = () =>
     }),
   );
 
-/** What a user may do with the wallet (spec 000 §7 user/wallet/function/query). */
-export const walletFunction = z.enum(['RECHARGE', 'WITHDRAW', 'TRANSFER', 'PAY_SELLER', 'RECEIVE']);
-export type WalletFunction = z.infer<typeof walletFunction>;
-
-export const walletStatus = z.enum(['NONE', 'REGISTERED', 'OPEN']);
-
-/** /myWallet: the balance, its frozen part and what the user may do. */
-export const walletView = z.object({
-  status: walletStatus,
-  /** Posted money: available + frozen. */
-  balanceCents: cents(),
-  availableCents: cents(),
-  /** Held for withdrawals the bank has not settled. */
-  frozenCents: cents(),
-  /** Recharges on their way in (not yet spendable). */
-  incomingCents: cents(),
-  realNameMasked: z.nullable(z.string()),
-  phoneMasked: z.nullable(z.string()),
-  functions: z.array(walletFunction),
-});
-export type WalletView = z.infer<typeof walletView>;
+// The wallet's own view (walletView, its status and functions) lives with its read in
+// wallet-info.ts, so the screens that only show a balance load none of these rules.
 
 export const smsSentToBank = z.object({
   phoneMasked: z.string(),

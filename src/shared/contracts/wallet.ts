@@ -1,31 +1,14 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, pageInput, pageOf } from '../contract-fields';
-import {
-  bankSmsCode,
-  idCardNo,
-  realName,
-  smsSentToBank,
-  walletFunction,
-  walletPhone,
-  walletStatus,
-  walletView,
-} from './wallet-fields';
+import { bankSmsCode, idCardNo, realName, smsSentToBank, walletPhone } from './wallet-fields';
+import { walletFunction, walletStatus, walletView } from './wallet-info';
 
 // spec 000 §7 "Bank wallet calls under /api/dh/auction/user/pingan/...": the
 // catalogue does not show these paths; they are the project's, in the family of
 // pingan/bank/*. Opening: the bank's SMS, register (real name), sign, open.
 
 export const WALLET_CONTRACT_VERSION = 'wallet-2024-01';
-
-export const walletInfo = defineEndpoint({
-  method: 'POST',
-  auth: 'user',
-  path: '/api/dh/auction/user/pingan/wallet',
-  summary: 'The caller’s bank wallet: balance, frozen part, money on its way in, functions.',
-  input: noInput,
-  data: walletView,
-});
 
 export const walletDynamicCode = defineEndpoint({
   method: 'POST',

@@ -22,14 +22,21 @@ const routesFile = path.join(root, 'src/app/routes.tsx');
 
 /** A build of two routes sharing a vendor chunk; sizes are each file name's length × 1000. */
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['_after-boot-Xy1.js', 'src/sdk/popup/popup-lazy.ts'],
+  },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_runtime.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   '_style.css': { file: 'assets/style.css' },
   '_form.js': { file: 'assets/form.js', imports: ['_vendor.js', '_style.css'] },
   'src/sdk/abtest/abtest-layer.ts': { file: 'assets/lazy/ab.js', isDynamicEntry: true },
-  // Loads after start (src/sdk/after-start.ts): in no figure.
-  'src/sdk/visual/visual-tracker.ts': { file: 'assets/lazy/vt.js', isDynamicEntry: true },
+  // A group chunk every cold start loads after the first render: in every figure.
+  '_after-boot-Xy1.js': { file: 'assets/after-boot.js', imports: ['_vendor.js'] },
+  // Loads on a condition (a popup shown): in no figure.
+  'src/sdk/popup/popup-lazy.ts': { file: 'assets/lazy/pl.js', isDynamicEntry: true },
   'src/sdk/autotrack/first-visit.ts': { file: 'assets/lazy/fv.js', isDynamicEntry: true },
   'src/features/a/a-page.tsx': {
     file: 'assets/lazy/a.js',
@@ -43,7 +50,8 @@ const sizes: Record<string, number> = {
   'assets/vendor.js': 60_000,
   'assets/runtime.js': 1_000,
   'assets/lazy/ab.js': 4_000,
-  'assets/lazy/vt.js': 2_000,
+  'assets/after-boot.js': 2_000,
+  'assets/lazy/pl.js': 2_000,
   'assets/lazy/fv.js': 1_000,
   'assets/form.js': 35_000,
   'assets/lazy/a.js': 5_000,
@@ -95,29 +103,36 @@ describe('manifest closure', () => {
   });
 
   it('fails when a boot chunk is missing rather than leave it out', () => {
-    expect(bootKeys(manifest)).toHaveLength(2);
+    expect(bootKeys(manifest)).toEqual([
+      'src/sdk/abtest/abtest-layer.ts',
+      'src/sdk/autotrack/first-visit.ts',
+      '_after-boot-Xy1.js',
+    ]);
     const { ['src/sdk/autotrack/first-visit.ts']: _gone, ...renamed } = manifest;
     expect(() => bootKeys(renamed)).toThrow(/first-visit.*matches 0/);
+    // A group chunk counts only as something a chunk imports dynamically.
+    const entry = { ...manifest['index.html'], dynamicImports: [] } as Manifest[string];
+    expect(() => bootKeys({ ...manifest, 'index.html': entry })).toThrow(/after-boot.*matches 0/);
   });
 });
 
 describe('route figures and verdict', () => {
   const report = measureRoutes(manifest, rows, sizeOf);
 
-  it('adds the shell (entry, its imports, boot chunks; not what loads after start) to each route', () => {
-    expect(report.shellGzBytes).toBe(96_000);
+  it('adds the shell (entry, its imports, boot chunks, after-boot; not what loads on a condition) to each route', () => {
+    expect(report.shellGzBytes).toBe(98_000);
     expect(report.routes).toEqual([
-      expect.objectContaining({ path: '/a', gzBytes: 136_000, routeGzBytes: 40_000 }),
-      expect.objectContaining({ path: '/b', gzBytes: 96_500, routeGzBytes: 500 }),
+      expect.objectContaining({ path: '/a', gzBytes: 138_000, routeGzBytes: 40_000 }),
+      expect.objectContaining({ path: '/b', gzBytes: 98_500, routeGzBytes: 500 }),
     ]);
   });
 
   it('fails a route over the budget unless a ceiling above its figure names it', () => {
     const strict: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: {} };
     expect(judge(report, strict).failed.map((route) => route.path)).toEqual(['/a']);
-    const known: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 136_000 } };
+    const known: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 138_000 } };
     expect(judge(report, known).failed).toEqual([]);
-    const grown: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 135_999 } };
+    const grown: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 137_999 } };
     expect(judge(report, grown).failed.map((route) => route.path)).toEqual(['/a']);
   });
 
@@ -128,8 +143,8 @@ describe('route figures and verdict', () => {
 
   it('prints one line per route, heaviest first, with its status', () => {
     const table = formatTable(report, { budget: ROUTE_BUDGET_BYTES, ceilings: {} }).split('\n');
-    expect(table[1]).toMatch(/^\/a\s+136\.0\s+40\.0\s+FAIL$/);
-    expect(table[2]).toMatch(/^\/b\s+96\.5\s+0\.5\s+ok$/);
-    expect(table[3]).toMatch(/^\(shell\)\s+96\.0/);
+    expect(table[1]).toMatch(/^\/a\s+138\.0\s+40\.0\s+FAIL$/);
+    expect(table[2]).toMatch(/^\/b\s+98\.5\s+0\.5\s+ok$/);
+    expect(table[3]).toMatch(/^\(shell\)\s+98\.0/);
   });
 });

@@ -7,6 +7,7 @@ import * as orderOperation from '../../../src/shared/contracts/order-operation';
 import { wonLotList } from '../../../src/shared/contracts/order-payments';
 import * as transfers from '../../../src/shared/contracts/transfers';
 import * as wallet from '../../../src/shared/contracts/wallet';
+import * as walletInfo from '../../../src/shared/contracts/wallet-info';
 import * as recharge from '../../../src/shared/contracts/wallet-recharge';
 import * as withdraw from '../../../src/shared/contracts/wallet-withdraw';
 import { DEMO_BANK_CARDS } from '../../../server/db/seed/bank-cards-data';
@@ -18,7 +19,16 @@ import { lastBankCode, walletOf } from './wallet-helpers';
 // "User B cannot read or move user A's wallet, cards or records", on every endpoint of
 // Funds II: A's ids get the permission error; calls without ids act on B's own money.
 
-const FAMILIES = [cards, records, orderOperation, transfers, wallet, recharge, withdraw];
+const FAMILIES = [
+  cards,
+  records,
+  orderOperation,
+  transfers,
+  wallet,
+  walletInfo,
+  recharge,
+  withdraw,
+];
 const isEndpoint = (v: unknown): v is Endpoint =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v;
 const ALL = FAMILIES.flatMap((family) => Object.values(family).filter(isEndpoint));
@@ -72,7 +82,7 @@ const TABLE: Row[] = [
   [transfers.mutualFundToSellerResult, (ids) => ({ transferNo: ids.transferNo }), 'forbidden'],
   [records.amountInfo, (ids) => ({ recordId: ids.recordId }), 'forbidden'],
   [orderOperation.orderOperationInfo, (ids) => ({ orderId: ids.orderId }), 'forbidden'],
-  [wallet.walletInfo, () => ({}), 'own'],
+  [walletInfo.walletInfo, () => ({}), 'own'],
   [wallet.walletDynamicCode, () => ({ phone: DEMO_USERS.bidder2.phone, scene: 'BIND' }), 'own'],
   [
     wallet.walletRegister,

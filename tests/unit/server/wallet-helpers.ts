@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { luhnValid } from '../../../src/shared/card-rules';
-import { walletInfo } from '../../../src/shared/contracts/wallet';
+import { walletInfo } from '../../../src/shared/contracts/wallet-info';
 import type { FundsCall } from './funds-client';
 
 /** The newest bank code sent to a phone, read back like a person would (GET /__dev/sms). */

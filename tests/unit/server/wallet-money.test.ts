@@ -5,7 +5,7 @@ import {
   mutualFundToSellerResult,
   walletTransfer,
 } from '../../../src/shared/contracts/transfers';
-import { walletInfo } from '../../../src/shared/contracts/wallet';
+import { walletInfo } from '../../../src/shared/contracts/wallet-info';
 import {
   rechargeCancel,
   rechargePay,

@@ -8,10 +8,10 @@ import {
   WALLET_CONTRACT_VERSION,
   walletDynamicCode,
   walletFunctionQuery,
-  walletInfo,
   walletOpen,
   walletRegister,
 } from '../../../src/shared/contracts/wallet';
+import { walletInfo } from '../../../src/shared/contracts/wallet-info';
 import { withdrawCash } from '../../../src/shared/contracts/wallet-withdraw';
 import { readSecrets } from '../../../server/config';
 import { freshKey } from './funds-client';

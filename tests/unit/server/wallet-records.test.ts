@@ -7,7 +7,7 @@ import {
   amountMarginOutList,
   amountRefundList,
 } from '../../../src/shared/contracts/fund-records';
-import { walletInfo } from '../../../src/shared/contracts/wallet';
+import { walletInfo } from '../../../src/shared/contracts/wallet-info';
 import { fundsClient } from './funds-client';
 import { login, makeServer } from './server-fixture';
 

@@ -89,6 +89,36 @@ describe('engine delivery', () => {
     },
   );
 
+  it('after its page hid, the worker starts no send (timer, online) until the page shows again', async () => {
+    // A worker can outlive its closed page: a send it started then would land with
+    // its ack lost, and the page taking the rows over would send them again.
+    const { engine, network, clock } = await started();
+    await engine.enqueue([makeEvent(1)]);
+    await engine.flush('pagehide');
+    clock.advance(6000);
+    await clock.runDue();
+    expect(await engine.flush('online')).toEqual({ sent: 0, pending: 1, failed: false });
+    expect(network.requests).toHaveLength(0);
+    expect(await engine.flush('pageshow')).toEqual({ sent: 1, pending: 0, failed: false });
+    expect(sentIds(network.requests)).toEqual([1]);
+  });
+
+  it('a pagehide during a drain stops it before the next batch', async () => {
+    const { engine, network } = await started({
+      replies: ['held', 'ok'],
+      options: { storageLength: 1 },
+    });
+    await engine.enqueue([makeEvent(1), makeEvent(2), makeEvent(3)]);
+    // A full outbox starts a drain by itself; the manual flush queues behind it.
+    const draining = engine.flush('manual');
+    await vi.waitFor(() => expect(network.requests).toHaveLength(1));
+    const hiding = engine.flush('pagehide');
+    network.answerHeld();
+    await Promise.all([draining, hiding]);
+    expect(sentIds(network.requests)).toEqual([1]);
+    expect(await engine.stats()).toMatchObject({ pending: 2, delivered: 1 });
+  });
+
   it('stamps _flush_time at send time and keeps the event otherwise unchanged', async () => {
     const { engine, network, clock } = await started({ replies: ['http500', 'ok'] });
     const event = makeEvent(1, { 商品: '二手相机', 描述: '九成新，包邮 😀' });

@@ -37,7 +37,8 @@ export function createFakeClock(start = 1_700_000_000_000) {
   };
 }
 
-export type FakeReply = 'ok' | 'http500' | 'network' | 'hang';
+/** 'held': a 200 that arrives when the test calls `answerHeld()`. */
+export type FakeReply = 'ok' | 'http500' | 'network' | 'hang' | 'held';
 
 export interface RecordedRequest {
   url: string;
@@ -49,12 +50,16 @@ export interface RecordedRequest {
 export function createFakeFetch(script: FakeReply[] = ['ok']) {
   const requests: RecordedRequest[] = [];
   const replies = [...script];
+  const held: Array<() => void> = [];
   const fetch: FetchLike = (url, init) => {
     requests.push({ url, init, body: String(init.body) });
     const reply = (replies.length > 1 ? replies.shift() : replies[0]) ?? 'ok';
     if (reply === 'ok') return Promise.resolve({ ok: true, status: 200 });
     if (reply === 'http500') return Promise.resolve({ ok: false, status: 500 });
     if (reply === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+    if (reply === 'held') {
+      return new Promise((resolve) => held.push(() => resolve({ ok: true, status: 200 })));
+    }
     return new Promise((_, reject) => {
       init.signal?.addEventListener('abort', () =>
         reject(new DOMException('The operation was aborted.', 'AbortError')),
@@ -66,6 +71,9 @@ export function createFakeFetch(script: FakeReply[] = ['ok']) {
     requests,
     setReplies(next: FakeReply[]) {
       replies.splice(0, replies.length, ...next);
+    },
+    answerHeld() {
+      for (const answer of held.splice(0)) answer();
     },
   };
 }

@@ -1,8 +1,9 @@
-import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import { NavHeader } from '../../../components/nav-header/nav-header';
+import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/toast';
 import { safeRedirectPath } from '../../../lib/query-param';
 import { maskPhone } from '../../../lib/validate';
@@ -35,12 +36,11 @@ function SignedIn({ onDone }: { onDone: () => void }) {
       <h1 className={styles.heading}>您已登录</h1>
       <p className={styles.sub}>{phone ? `当前账号 ${phone}` : '当前设备已保存登录状态'}</p>
       <div className={styles.actions}>
-        <Button block color="primary" shape="rounded" onClick={onDone}>
+        <Button block look="primary" onClick={onDone}>
           继续
         </Button>
         <Button
           block
-          shape="rounded"
           onClick={() => {
             signOut(client);
             showToast('已退出登录');
@@ -105,22 +105,22 @@ export default function LoginPage() {
               <SubmitBar pending={login.busy}>登录</SubmitBar>
             </form>
             <div className={styles.links}>
-              <Link
+              <AppLink
                 className={styles.link}
                 to={`/userFissionRegistration?redirect=${encodeURIComponent(redirect)}`}
               >
                 没有账号？立即注册
-              </Link>
+              </AppLink>
             </div>
             <p className={styles.agreement}>
               登录即表示您同意
-              <Link className={styles.link} to="/platformServiceProtocol">
+              <AppLink className={styles.link} to="/platformServiceProtocol">
                 《平台服务协议》
-              </Link>
+              </AppLink>
               和
-              <Link className={styles.link} to="/userPrivateProtocol">
+              <AppLink className={styles.link} to="/userPrivateProtocol">
                 《用户隐私协议》
-              </Link>
+              </AppLink>
             </p>
           </>
         )}

@@ -1,6 +1,6 @@
-import { Button } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import { useExperimentText } from '../../../components/experiments/use-experiment-text';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { showToast } from '../../../components/toast';
@@ -9,7 +9,7 @@ import { schemaRule } from '../../../lib/schema-rule';
 import { registerByCode } from '../../../shared/contracts/user-registration';
 import { useRegister } from '../api/register';
 import { useSendRegisterCode } from '../api/use-send-register-code';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { CheckBox } from '../../../components/form/check-box';
 import { SubmitBar } from '../../../components/form/submit-bar';
 import { TextField } from '../../../components/form/text-field';
@@ -102,16 +102,14 @@ export default function RegistrationPage() {
             maxLength={6}
             placeholder="6 位短信验证码"
             extra={
-              <Button
-                size="small"
-                color="primary"
-                fill="none"
+              <button
+                type="button"
                 className={styles.codeButton}
                 disabled={countdown.left > 0 || sendCode.busy}
                 onClick={onSendCode}
               >
                 {countdown.left > 0 ? `${countdown.left} 秒后重发` : '获取验证码'}
-              </Button>
+              </button>
             }
             {...form.bind('code')}
           />
@@ -136,18 +134,18 @@ export default function RegistrationPage() {
           <CheckBox checked={agreed} onChange={setAgreed}>
             我已阅读并同意
           </CheckBox>
-          <Link className={styles.link} to="/platformServiceProtocol">
+          <AppLink className={styles.link} to="/platformServiceProtocol">
             《平台服务协议》
-          </Link>
+          </AppLink>
           和
-          <Link className={styles.link} to="/userPrivateProtocol">
+          <AppLink className={styles.link} to="/userPrivateProtocol">
             《用户隐私协议》
-          </Link>
+          </AppLink>
         </div>
         <div className={styles.links}>
-          <Link className={styles.link} to={`/login?redirect=${encodeURIComponent(redirect)}`}>
+          <AppLink className={styles.link} to={`/login?redirect=${encodeURIComponent(redirect)}`}>
             已有账号？去登录
-          </Link>
+          </AppLink>
         </div>
       </div>
     </>

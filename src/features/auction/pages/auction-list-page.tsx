@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
@@ -127,9 +128,9 @@ export default function AuctionListPage() {
             text={`${notice.data.title}：${notice.data.summary}`}
             tone="alert"
             extra={
-              <Link className={styles.noticeLink} to={`/rulesDetail?id=${notice.data.id}`}>
+              <AppLink className={styles.noticeLink} to={`/rulesDetail?id=${notice.data.id}`}>
                 查看
-              </Link>
+              </AppLink>
             }
           />
         )}

@@ -5,7 +5,8 @@ import { userMessageOf } from '../../../api/user-message';
 import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { Button } from '../../../components/ui/button';
 import { Tabs } from '../../../components/ui/tabs';
-import { checkYuan, money, yuanToCents } from '../amount';
+import { yuanTextToCents } from '../../../lib/yuan';
+import { checkYuan, money } from '../amount';
 import {
   useDrawCalc,
   useDrawMargin,
@@ -35,7 +36,7 @@ export function DrawForm() {
     accountNo: '',
   });
   const [problem, setProblem] = useState<string | null>(null);
-  const typed = yuanToCents(text) ?? 0;
+  const typed = yuanTextToCents(text) ?? 0;
   const calc = useDrawCalc(typed);
   const toCard = useDrawMargin();
   const offline = useOfflineDrawMargin();

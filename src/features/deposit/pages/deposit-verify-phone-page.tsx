@@ -9,7 +9,7 @@ import { maskPhone } from '../../../lib/validate';
 import { verifyCode } from '../../../shared/contracts/margin-password';
 import { useSendMarginCode, useVerifyMarginCode } from '../api/margin-password';
 import { TextField } from '../components/text-field';
-import { useResendWait } from '../use-resend-wait';
+import { useCountdown } from '../../../lib/use-countdown';
 import styles from '../deposit.module.css';
 
 function VerifyForm({ phone }: { phone: string }) {
@@ -17,7 +17,7 @@ function VerifyForm({ phone }: { phone: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const send = useSendMarginCode();
   const verify = useVerifyMarginCode();
-  const wait = useResendWait();
+  const wait = useCountdown();
   const navigate = useNavigate();
   const onError = (error: Error) => setProblem(userMessageOf(error));
 

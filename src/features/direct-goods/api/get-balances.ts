@@ -1,6 +1,6 @@
 import { defineRecord } from '../../../api/query/define-record';
 import { getMargin } from '../../../shared/contracts/margin';
-import { walletInfo } from '../../../shared/contracts/wallet';
+import { walletInfo } from '../../../shared/contracts/wallet-info';
 
 /** What a return fee may be paid from: the margin account and the bank wallet. */
 export const marginRecord = defineRecord(getMargin);

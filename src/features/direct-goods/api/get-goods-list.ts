@@ -1,8 +1,7 @@
 import { call } from '../../../api/call';
-import { pagedListKey } from '../../../api/query/query-keys';
-import { listQueryOptions, useListQuery } from '../../../api/query/use-list-query';
-import { goodsList } from '../../../shared/contracts/direct-goods';
+import { useListQuery } from '../../../api/query/use-list-query';
 import type { DirectGoods, GoodsTab } from '../goods-params';
+import { GOODS_PATHS, goodsContracts, pagesKey } from './contracts';
 
 /** A goods item as a list row: the list helpers key rows by `id`, the contract by `merchandiseId`. */
 export type GoodsRow = DirectGoods & { id: number };
@@ -10,28 +9,21 @@ export type GoodsRow = DirectGoods & { id: number };
 // Enough rows to fill a phone screen twice, so the infinite scroll asks early.
 export const GOODS_PAGE_SIZE = 10;
 
-interface Filter {
-  tab: GoodsTab;
-}
-
-function config(filter: Filter) {
+/** One page of a tab (all states when 'all'). */
+export async function fetchGoodsPage(tab: GoodsTab, pageIndex: number, signal?: AbortSignal) {
+  const { goodsList } = await goodsContracts();
+  const state = tab === 'all' ? undefined : tab;
+  const page = await call(goodsList, { pageIndex, pageSize: GOODS_PAGE_SIZE, state }, { signal });
   return {
-    queryKey: pagedListKey(goodsList, filter),
-    fetchPage: async (pageIndex: number, signal: AbortSignal) => {
-      const state = filter.tab === 'all' ? undefined : filter.tab;
-      const page = await call(
-        goodsList,
-        { pageIndex, pageSize: GOODS_PAGE_SIZE, state },
-        { signal },
-      );
-      return { ...page, list: page.list.map((item) => ({ ...item, id: item.merchandiseId })) };
-    },
+    ...page,
+    list: page.list.map((item): GoodsRow => ({ ...item, id: item.merchandiseId })),
   };
 }
 
 /** The /directGoods list of one tab: infinite scroll, pull to refresh, cached for offline. */
 export function useGoodsList(tab: GoodsTab) {
-  return useListQuery<GoodsRow>(config({ tab }));
+  return useListQuery<GoodsRow>({
+    queryKey: pagesKey(GOODS_PATHS.list, { tab }),
+    fetchPage: (pageIndex, signal) => fetchGoodsPage(tab, pageIndex, signal),
+  });
 }
-
-export const goodsListKey = (tab: GoodsTab) => listQueryOptions<GoodsRow>(config({ tab })).queryKey;

@@ -1,18 +1,29 @@
-import { defineRecord } from '../../../api/query/define-record';
-import {
-  goodsDetail,
-  goodsTotal,
-  referPriceByMerchandise,
-} from '../../../shared/contracts/direct-goods';
+import { call } from '../../../api/call';
+import { useDetailQuery } from '../../../api/query/use-detail-query';
+import { GOODS_PATHS, goodsContracts, recordKeyOf } from './contracts';
 
-// The goods reads of the two routes, one record each (key: [path, 'record', input]).
-// The sheets' reads live in their own files, so their contracts load with the sheets.
+// The goods reads of the two routes, one record each (key: [path, 'record', input]);
+// the contract of each loads beside the first paint (contracts.ts).
 
-export const goodsTotalRecord = defineRecord(goodsTotal);
-export const goodsDetailRecord = defineRecord(goodsDetail);
-export const referPriceRecord = defineRecord(referPriceByMerchandise);
+export function useGoodsTotal() {
+  return useDetailQuery({
+    queryKey: recordKeyOf(GOODS_PATHS.total, {}),
+    queryFn: async ({ signal }) => call((await goodsContracts()).goodsTotal, {}, { signal }),
+  });
+}
 
-/** /directGoods: the goods per state and the value on shelf. */
-export const useGoodsTotal = () => goodsTotalRecord.use({});
-export const useGoodsDetail = (merchandiseId: number) => goodsDetailRecord.use({ merchandiseId });
-export const useReferPrice = (merchandiseId: number) => referPriceRecord.use({ merchandiseId });
+export function useGoodsDetail(merchandiseId: number) {
+  return useDetailQuery({
+    queryKey: recordKeyOf(GOODS_PATHS.detail, { merchandiseId }),
+    queryFn: async ({ signal }) =>
+      call((await goodsContracts()).goodsDetail, { merchandiseId }, { signal }),
+  });
+}
+
+export function useReferPrice(merchandiseId: number) {
+  return useDetailQuery({
+    queryKey: recordKeyOf(GOODS_PATHS.referPrice, { merchandiseId }),
+    queryFn: async ({ signal }) =>
+      call((await goodsContracts()).referPriceByMerchandise, { merchandiseId }, { signal }),
+  });
+}

@@ -9,7 +9,7 @@ import {
 import { unpaidLogisticsFee } from '../../../shared/contracts/logistics';
 import { getMargin } from '../../../shared/contracts/margin';
 import { sellerAuctionDetail } from '../../../shared/contracts/seller-pages';
-import { walletInfo } from '../../../shared/contracts/wallet';
+import { walletInfo } from '../../../shared/contracts/wallet-info';
 import type { DirectGoods } from '../goods-params';
 
 /**

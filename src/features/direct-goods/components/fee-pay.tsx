@@ -8,7 +8,7 @@ import { Result } from '../../../components/ui/result';
 import { useMarginBalance, useWalletBalance } from '../api/get-balances';
 import { refreshGoods } from '../api/refresh-goods';
 import { usePayReturnFee } from '../api/return-changes';
-import { money } from '../price-input';
+import { money } from '../money';
 import styles from '../direct-goods.module.css';
 
 export interface ReturnFees {

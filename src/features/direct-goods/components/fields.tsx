@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { money } from '../price-input';
+import { money } from '../money';
 import styles from '../direct-goods.module.css';
 
 /** One labelled value of a detail card. */

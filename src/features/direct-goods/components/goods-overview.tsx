@@ -1,7 +1,7 @@
 import { Tabs } from '../../../components/ui/tabs';
 import { useGoodsTotal } from '../api/get-goods-records';
 import { STATE_TITLES, type GoodsTab } from '../goods-params';
-import { money } from '../price-input';
+import { money } from '../money';
 import styles from '../direct-goods.module.css';
 
 /** The tabs in the order a seller works through them; every state of the machine is one. */

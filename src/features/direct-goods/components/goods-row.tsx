@@ -1,5 +1,5 @@
 import type { GoodsRow as Row } from '../api/get-goods-list';
-import { money } from '../price-input';
+import { money } from '../money';
 import { isReturnable } from '../selection';
 import styles from '../direct-goods.module.css';
 

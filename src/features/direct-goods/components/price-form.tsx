@@ -10,7 +10,8 @@ import { usePriceRange } from '../api/get-sheet-records';
 import { usePriceChange, type PriceAction } from '../api/price-changes';
 import { refreshGoods } from '../api/refresh-goods';
 import type { DirectGoods } from '../goods-params';
-import { centsToYuanText, checkPrice, money } from '../price-input';
+import { money } from '../money';
+import { centsToYuanText, checkPrice } from '../price-input';
 import styles from '../direct-goods.module.css';
 
 const TITLES: Record<PriceAction, { title: string; label: string; done: string }> = {

@@ -1,6 +1,6 @@
 import { Notice } from '../../../components/ui/notice';
 import { useUnpaidFee } from '../api/get-unpaid-fee';
-import { money } from '../price-input';
+import { money } from '../money';
 import styles from '../direct-goods.module.css';
 
 /**

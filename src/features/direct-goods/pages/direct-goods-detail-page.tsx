@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/query-state/error-state';
 import { LoadingState } from '../../../components/query-state/loading-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Sheet } from '../../../components/sheet/sheet';
+import { startLoadingGoodsContracts } from '../api/contracts';
 import { useGoodsDetail } from '../api/get-goods-records';
 import { ItemCard, PriceCard, RecheckCard, ReturnFeeCard } from '../components/goods-cards';
 import { GoodsActions, type DetailSheet } from '../components/goods-actions';
@@ -18,6 +19,9 @@ const RecheckForm = lazy(() => import('../components/recheck-form'));
 const ReturnFlow = lazy(() => import('../components/return-flow'));
 // The auction card loads beside the item (its contract file is large: route budget).
 const AuctionCard = lazy(() => import('../components/auction-card'));
+
+// The goods contracts download while the skeleton paints (api/contracts.ts).
+startLoadingGoodsContracts();
 
 function SheetContent({
   sheet,

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { allOf } from '../../../api/query/query-keys';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { LoadingState } from '../../../components/query-state/loading-state';
 import { Sheet } from '../../../components/sheet/sheet';
 import { showToast } from '../../../components/toast';
-import { goodsTotal } from '../../../shared/contracts/direct-goods';
+import { GOODS_PATHS, startLoadingGoodsContracts } from '../api/contracts';
 import { useGoodsList } from '../api/get-goods-list';
 import { BatchBar } from '../components/batch-bar';
 import type { ReturnFees } from '../components/fee-pay';
@@ -22,6 +21,9 @@ import styles from '../direct-goods.module.css';
 const ReturnFlow = lazy(() => import('../components/return-flow'));
 // The unpaid-fee banner (its own read) loads beside the first page, not before it.
 const UnpaidFeeNotice = lazy(() => import('../components/unpaid-fee-notice'));
+
+// The goods contracts download while the skeleton paints (api/contracts.ts).
+startLoadingGoodsContracts();
 
 interface Selection {
   on: boolean;
@@ -42,7 +44,7 @@ function GoodsList({
   const online = useIsOnline();
   // A pull refreshes the tab counts and the totals with the rows.
   const refresh = async () => {
-    await Promise.all([list.refresh(), client.refetchQueries({ queryKey: allOf(goodsTotal) })]);
+    await Promise.all([list.refresh(), client.refetchQueries({ queryKey: [GOODS_PATHS.total] })]);
   };
   const navigate = useNavigate();
   const { items } = list;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import { bankFirstPage, bankFirstPageInput } from '../../../api/session/bank-first-page';
 import { QueryView } from '../../../components/query-state/query-view';
 import { List, ListItem } from '../../../components/ui/list';
@@ -38,9 +38,9 @@ export function BankSection({ title, useType }: Props) {
     <section className={styles.card} aria-label={title}>
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{title}</h2>
-        <Link className={styles.sectionLink} to={`/banks?useType=${useType}`}>
+        <AppLink className={styles.sectionLink} to={`/banks?useType=${useType}`}>
           全部银行卡
-        </Link>
+        </AppLink>
       </div>
       <QueryView
         view={{ ...banks.view, offlineCached: false }}

@@ -28,7 +28,7 @@ function RecordDetail({ recordId }: { recordId: number }) {
               look="outline"
               onClick={() => void navigate(`/secondParticularsDetails?id=${recordId}`)}
             >
-              {info.data.payNo ? '查看关联支付' : '查看更多信息'}
+              查看记账明细
             </Button>
           </div>
         </>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import styles from '../release.module.css';
 
 interface Props {
@@ -24,9 +24,9 @@ export function PhotoSummary({ itemId, slots, pictures }: Props) {
           </span>
         ))}
       </div>
-      <Link className={styles.choice} to={`/goodsReleasePhotos?itemId=${itemId}`}>
+      <AppLink className={styles.choice} to={`/goodsReleasePhotos?itemId=${itemId}`}>
         拍照 / 上传照片
-      </Link>
+      </AppLink>
     </section>
   );
 }

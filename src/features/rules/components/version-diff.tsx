@@ -1,4 +1,5 @@
-import { diffChars } from 'diff';
+// The character diff alone: the package's index builds every kind of diff at load.
+import { diffChars } from 'diff/lib/diff/character.js';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/safe-html';
 import styles from '../rules.module.css';

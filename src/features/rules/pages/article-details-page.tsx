@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link/app-link';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { EmptyState } from '../../../components/query-state/empty-state';
 import { QueryView } from '../../../components/query-state/query-view';
@@ -30,17 +31,17 @@ function ArticleView({ id, version }: { id: number; version: number | undefined 
               {latest !== undefined && data.version !== latest ? (
                 <div className={styles.versionBar} role="note">
                   <span>您正在查看历史版本</span>
-                  <Link className={styles.link} to={`/articleDetails?id=${id}`}>
+                  <AppLink className={styles.link} to={`/articleDetails?id=${id}`}>
                     查看最新版
-                  </Link>
+                  </AppLink>
                 </div>
               ) : (
                 data.versions.length > 1 && (
                   <div className={styles.versionBar}>
                     <span>本文已更新 {data.versions.length - 1} 次</span>
-                    <Link className={styles.link} to={`/articleVersionRecord?id=${id}`}>
+                    <AppLink className={styles.link} to={`/articleVersionRecord?id=${id}`}>
                       查看历史版本
-                    </Link>
+                    </AppLink>
                   </div>
                 )
               )}

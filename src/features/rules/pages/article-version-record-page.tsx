@@ -1,4 +1,3 @@
-import { List, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
@@ -7,9 +6,11 @@ import { LoadingState } from '../../../components/query-state/loading-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatDate } from '../../../lib/date-format';
 import { positiveIntParam } from '../../../lib/query-param';
+import { List, ListItem } from '../../../components/ui/list';
 import type { ArticleVersion } from '../../../shared/contracts/rules-articles';
 import { useArticle } from '../api/get-article';
 import { VersionDiff } from '../components/version-diff';
+import { VersionPicker } from '../components/version-picker';
 import styles from '../rules.module.css';
 
 function Comparison({ id, from, to }: { id: number; from: number; to: number }) {
@@ -27,7 +28,7 @@ function VersionRecord({ id }: { id: number }) {
   const [picked, setPicked] = useState<{ from?: number; to?: number }>({});
   const to = picked.to ?? newest;
   const from = picked.from ?? versions[1]?.version;
-  const options = versions.map((v) => ({ label: `第 ${v.version} 版`, value: v.version }));
+  const numbers = versions.map((v) => v.version);
   return (
     <div className={styles.listPage}>
       <QueryView
@@ -40,38 +41,30 @@ function VersionRecord({ id }: { id: number }) {
         </h2>
         <List>
           {versions.map((v) => (
-            <List.Item
+            <ListItem
               key={v.version}
               description={`${formatDate(v.publishedAt)} · ${v.changeNote}`}
               onClick={() => navigate(`/articleDetails?id=${id}&version=${v.version}`)}
             >
               第 {v.version} 版{v.version === newest ? '（当前版本）' : ''}
-            </List.Item>
+            </ListItem>
           ))}
         </List>
         {versions.length > 1 && from !== undefined && to !== undefined && (
           <section aria-label="版本对比">
             <h2 className={styles.category}>版本对比</h2>
-            <div className={styles.compareBar}>
-              <span>旧版</span>
-              <Selector
-                options={options}
-                value={[from]}
-                onChange={(value) =>
-                  value[0] !== undefined && setPicked((p) => ({ ...p, from: value[0] }))
-                }
-              />
-            </div>
-            <div className={styles.compareBar}>
-              <span>新版</span>
-              <Selector
-                options={options}
-                value={[to]}
-                onChange={(value) =>
-                  value[0] !== undefined && setPicked((p) => ({ ...p, to: value[0] }))
-                }
-              />
-            </div>
+            <VersionPicker
+              label="旧版"
+              versions={numbers}
+              value={from}
+              onChange={(version) => setPicked((p) => ({ ...p, from: version }))}
+            />
+            <VersionPicker
+              label="新版"
+              versions={numbers}
+              value={to}
+              onChange={(version) => setPicked((p) => ({ ...p, to: version }))}
+            />
             <div className={styles.page}>
               <Comparison id={id} from={from} to={to} />
             </div>

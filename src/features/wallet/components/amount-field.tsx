@@ -1,4 +1,4 @@
-import { acceptsYuanTyping } from '../amount';
+import { acceptsYuanTyping } from '../../../lib/yuan';
 import styles from '../wallet.module.css';
 
 interface Props {

@@ -1,10 +1,7 @@
-import { useMargin, useWallet } from '../api/get-wallet';
-import { formatCents } from '../amount';
+import { useMargin } from '../api/get-margin';
+import { useWallet } from '../api/get-wallet';
 import styles from '../wallet.module.css';
-
-function figure(cents: number | undefined): string {
-  return cents === undefined ? '—' : `¥${formatCents(cents)}`;
-}
+import { balanceFigure } from './wallet-balance';
 
 /** Both accounts' available money as the server has it now (asked again after a move). */
 export function Balances() {
@@ -16,11 +13,11 @@ export function Balances() {
       <div className={styles.lines}>
         <div className={styles.line}>
           <span>钱包可用</span>
-          <span data-wallet-available>{figure(wallet.data?.availableCents)}</span>
+          <span data-wallet-available>{balanceFigure(wallet.data?.availableCents)}</span>
         </div>
         <div className={styles.line}>
           <span>保证金可用</span>
-          <span data-margin-available>{figure(margin.data?.availableCents)}</span>
+          <span data-margin-available>{balanceFigure(margin.data?.availableCents)}</span>
         </div>
       </div>
       {offline && <p className={styles.hint}>当前离线，显示的是上次加载的余额</p>}

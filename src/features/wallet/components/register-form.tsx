@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { walletRegister } from '../../../shared/contracts/wallet';
 import { useRegisterWallet, useWalletDynamicCode } from '../api/open-wallet';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { SubmitMoney } from './submit-money';
 import { TextField } from './text-field';
 import styles from '../wallet.module.css';

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom';
+import { centsToYuanText } from '../../../lib/yuan';
 import { formatCents } from '../amount';
 import { useWalletTransfer } from '../api/transfer';
 import { useAmount } from '../use-amount';
 import type { TransferDirection } from '../wallet-params';
 import { AmountField } from './amount-field';
 import { SubmitMoney } from './submit-money';
-import { centsToYuanText } from '../amount';
 import styles from '../wallet.module.css';
 
 const FROM_TO = {

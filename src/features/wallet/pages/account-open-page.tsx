@@ -1,7 +1,7 @@
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
-import { useWalletFunctions } from '../api/get-wallet';
+import { useWalletFunctions } from '../api/get-wallet-functions';
 import { OpenedStep, OpenStep, SignStep } from '../components/open-steps';
 import { RegisterForm } from '../components/register-form';
 import styles from '../wallet.module.css';

@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { List, ListItem } from '../../../components/ui/list';
 import { Tag } from '../../../components/ui/tag';
 import { readItem, STORAGE_KEYS } from '../../../lib/storage';
-import { useWalletFunctions } from '../api/get-wallet';
+import { useWalletFunctions } from '../api/get-wallet-functions';
 import { useOpenSellerAccount } from '../api/open-wallet';
 import styles from '../wallet.module.css';
 

@@ -1,7 +1,7 @@
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
-import { useMargin } from '../api/get-wallet';
+import { useMargin } from '../api/get-margin';
 import { TransferForm } from '../components/transfer-form';
 import styles from '../wallet.module.css';
 

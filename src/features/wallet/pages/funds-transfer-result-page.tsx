@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { usePaymentResult } from '../api/get-results';
 import { refreshMoney } from '../api/money-moved';
 import { useRechargeCancel } from '../api/recharge';
-import { Balances } from '../components/balances';
+import { WalletBalance } from '../components/wallet-balance';
 import { DoneActions } from '../components/done-actions';
 import { PaymentStatus } from '../components/payment-status';
 import { paymentKindParam, serialParam, type PaymentKind } from '../wallet-params';
@@ -61,7 +61,7 @@ function Result({ kind, payNo }: { kind: PaymentKind; payNo: string }) {
           {kind === 'recharge' && status === 'PENDING' && (
             <CancelRecharge payNo={payNo} onDone={() => void result.refresh()} />
           )}
-          <Balances />
+          <WalletBalance />
           <DoneActions />
         </>
       )}

@@ -4,7 +4,7 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { Tag } from '../../../components/ui/tag';
-import type { WalletFunction, WalletView } from '../../../shared/contracts/wallet-fields';
+import type { WalletFunction, WalletView } from '../../../shared/contracts/wallet-info';
 import { useWallet } from '../api/get-wallet';
 import { formatCents } from '../amount';
 import styles from '../wallet.module.css';

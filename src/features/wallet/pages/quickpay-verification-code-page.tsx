@@ -10,7 +10,7 @@ import { formatCents } from '../amount';
 import { useRechargePay, useRechargeSms } from '../api/recharge';
 import { SubmitMoney } from '../components/submit-money';
 import { TextField } from '../components/text-field';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 import { amountParam, cardIdParam } from '../wallet-params';
 import styles from '../wallet.module.css';
 

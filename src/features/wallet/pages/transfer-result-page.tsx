@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { formatShortDateTime } from '../../../lib/date-format';
 import { formatCents } from '../amount';
 import { useToSellerResult } from '../api/get-to-seller-result';
-import { Balances } from '../components/balances';
+import { WalletBalance } from '../components/wallet-balance';
 import { DoneActions } from '../components/done-actions';
 import { serialParam } from '../wallet-params';
 import styles from '../wallet.module.css';
@@ -45,7 +45,7 @@ function ToSellerResult({ transferNo }: { transferNo: string }) {
               </div>
             </div>
           </section>
-          <Balances />
+          <WalletBalance />
           <DoneActions />
         </>
       )}

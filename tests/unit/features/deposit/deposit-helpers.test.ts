@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { checkYuan, money, yuanToCents } from '../../../../src/features/deposit/amount';
+import { checkYuan, money } from '../../../../src/features/deposit/amount';
 import { accountProblem } from '../../../../src/features/deposit/draw-input';
 import { passwordProblem } from '../../../../src/features/deposit/password-problem';
 import { parseFlowFilter } from '../../../../src/features/deposit/flow-filter';
@@ -10,27 +10,6 @@ import {
   forgetAttempt,
   readAttempt,
 } from '../../../../src/features/deposit/top-up-attempt';
-
-describe('yuanToCents: the typed text, exactly, never through a float', () => {
-  it.each([
-    ['1', 100],
-    ['0.29', 29],
-    ['0.1', 10],
-    ['12.3', 1230],
-    [' 1234.56 ', 123_456],
-    ['1000000', 100_000_000],
-    ['0', 0],
-  ])('%s → %d', (text, cents) => {
-    expect(yuanToCents(text)).toBe(cents);
-  });
-
-  it.each(['', '1.234', '-1', '1e3', '1,000', 'abc', '.5', '1.', '0x10', '1234567890'])(
-    '%s is refused',
-    (text) => {
-      expect(yuanToCents(text)).toBeNull();
-    },
-  );
-});
 
 describe('checkYuan: every rule before any call', () => {
   const spend = { kind: 'withdraw', availableCents: 50_000 } as const;
