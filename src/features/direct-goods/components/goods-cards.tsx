@@ -1,5 +1,5 @@
 import { formatShortDateTime } from '../../../lib/date-format';
-import { useReferPrice } from '../api/get-goods-records';
+import { useReferPrice } from '../api/get-goods-detail';
 import { useUnpaidFee } from '../api/get-unpaid-fee';
 import type { DirectGoods } from '../goods-params';
 import { Card, Field, price } from './fields';

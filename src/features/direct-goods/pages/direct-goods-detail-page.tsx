@@ -7,7 +7,7 @@ import { LoadingState } from '../../../components/query-state/loading-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Sheet } from '../../../components/sheet/sheet';
 import { startLoadingGoodsContracts } from '../api/contracts';
-import { useGoodsDetail } from '../api/get-goods-records';
+import { useGoodsDetail } from '../api/get-goods-detail';
 import { ItemCard, PriceCard, RecheckCard, ReturnFeeCard } from '../components/goods-cards';
 import { GoodsActions, type DetailSheet } from '../components/goods-actions';
 import { merchandiseIdFromParam, type DirectGoods } from '../goods-params';

@@ -4,23 +4,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
-import { LoadingState } from '../../../components/query-state/loading-state';
-import { Sheet } from '../../../components/sheet/sheet';
 import { showToast } from '../../../components/toast';
 import { GOODS_PATHS, startLoadingGoodsContracts } from '../api/contracts';
 import { useGoodsList } from '../api/get-goods-list';
-import { BatchBar } from '../components/batch-bar';
-import type { ReturnFees } from '../components/fee-pay';
 import { GoodsRow } from '../components/goods-row';
-import { GoodsSummary, GoodsTabs } from '../components/goods-overview';
+import { GoodsTabs } from '../components/goods-overview';
 import { tabFromParam, type GoodsTab } from '../goods-params';
 import { keepSelectable, toggleSelected } from '../selection';
 import styles from '../direct-goods.module.css';
 
-// The return sheet loads when the seller taps 申请退回, not with the list (route budget).
-const ReturnFlow = lazy(() => import('../components/return-flow'));
-// The unpaid-fee banner (its own read) loads beside the first page, not before it.
-const UnpaidFeeNotice = lazy(() => import('../components/unpaid-fee-notice'));
+// 批量退回's bar and sheet load when the seller first taps it, not with the list (route budget).
+const BatchReturn = lazy(() => import('../components/batch-return'));
+// The totals card and the unpaid-fee banner load beside the first page, not before it.
+const ListExtras = lazy(() => import('../components/list-extras'));
 
 // The goods contracts download while the skeleton paints (api/contracts.ts).
 startLoadingGoodsContracts();
@@ -90,7 +86,8 @@ export default function DirectGoodsPage() {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<GoodsTab>(() => tabFromParam(params.get('state')));
   const [selection, setSelection] = useState<Selection>({ on: false, ids: [] });
-  const [flow, setFlow] = useState<{ ids: number[]; fees: ReturnFees | null } | null>(null);
+  // Once batch mode was used, its sheet stays mounted: a fee may still be paid after it ends.
+  const [batchUsed, setBatchUsed] = useState(false);
   const choose = (next: GoodsTab) => {
     setTab(next);
     setSelection((current) => ({ ...current, ids: [] }));
@@ -101,34 +98,27 @@ export default function DirectGoodsPage() {
       <NavHeader
         title="直营商品"
         rightText={selection.on ? '取消' : '批量退回'}
-        onRightClick={() => setSelection((current) => ({ on: !current.on, ids: [] }))}
+        onRightClick={() => {
+          setBatchUsed(true);
+          setSelection((current) => ({ on: !current.on, ids: [] }));
+        }}
       />
       <GoodsTabs tab={tab} onChange={choose} />
       <div className={selection.on ? `${styles.page} ${styles.withBar}` : styles.page}>
-        <GoodsSummary />
         <Suspense fallback={null}>
-          <UnpaidFeeNotice onShow={() => choose('returning')} />
+          <ListExtras onShow={() => choose('returning')} />
         </Suspense>
         <GoodsList key={tab} tab={tab} selection={selection} onSelection={onSelection} />
       </div>
-      {selection.on && (
-        <BatchBar
-          count={selection.ids.length}
-          onReturn={() => setFlow({ ids: [...selection.ids], fees: null })}
-        />
+      {(selection.on || batchUsed) && (
+        <Suspense fallback={null}>
+          <BatchReturn
+            selecting={selection.on}
+            selected={selection.ids}
+            onAsked={() => setSelection({ on: false, ids: [] })}
+          />
+        </Suspense>
       )}
-      <Sheet open={flow !== null} onClose={() => setFlow(null)} label="退回商品">
-        {flow && (
-          <Suspense fallback={<LoadingState lines={3} />}>
-            <ReturnFlow
-              merchandiseIds={flow.ids}
-              fees={flow.fees}
-              onClose={() => setFlow(null)}
-              onAsked={() => setSelection({ on: false, ids: [] })}
-            />
-          </Suspense>
-        )}
-      </Sheet>
     </>
   );
 }
