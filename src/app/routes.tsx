@@ -200,6 +200,16 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/xiaodangDetectionPermission',
     load: () => import('../features/seller-pages/pages/xiaodang-detection-permission-page'),
   },
+  // Seller II: the direct-sale goods (issue 18); spec 000 §2 keeps /directGoods alive.
+  {
+    path: '/directGoods',
+    load: () => import('../features/direct-goods/pages/direct-goods-page'),
+    keepAlive: true,
+  },
+  {
+    path: '/directGoodsDetail',
+    load: () => import('../features/direct-goods/pages/direct-goods-detail-page'),
+  },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
 
