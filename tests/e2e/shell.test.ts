@@ -1,20 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { SPEC_ROUTES } from '../../src/app/routing/spec-routes';
 import { goOffline, goOnline, setUpBrowserSuite, setUpPagePerTest } from './harness';
 
 const OFFLINE_MESSAGE = '网络异常，请检查网络后重试';
-
-// A spec screen without a row in the route table, read from the table itself: the example
-// moves on as areas land (it was /directOrder, then the next one), and there is none once
-// every spec screen is built.
-const routed = new Set(
-  [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]),
-);
-const notYetOpen = Object.values(SPEC_ROUTES)
-  .flat()
-  .find((path) => !routed.has(path));
 
 /** The host app's status bar height in CSS pixels (the stored rem, or the 1.17rem default). */
 function statusBarPixels(page: Page): Promise<number> {
@@ -54,17 +42,6 @@ describe('app shell in Chromium', () => {
     // And no second blank status strip: it moves by the notice's height only.
     expect((offlineBack?.y ?? 0) - (onlineBack?.y ?? 0)).toBeCloseTo(notice?.height ?? 0, 0);
   });
-
-  it.skipIf(notYetOpen === undefined)(
-    'tells a newcomer that a spec screen is not open yet, and goes home',
-    async () => {
-      await tab.page.goto(notYetOpen ?? '/');
-      await tab.page.getByText('页面暂未开放').first().waitFor();
-      expect(await tab.page.getByText(/还未开放/).count()).toBe(1);
-      await tab.page.getByRole('button', { name: '返回首页' }).click();
-      await tab.page.waitForURL((url) => url.pathname === '/');
-    },
-  );
 
   it('keeps 页面不存在 for an address the spec does not name', async () => {
     await tab.page.goto('/no-such-screen');
