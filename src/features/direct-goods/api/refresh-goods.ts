@@ -8,7 +8,7 @@ import {
 } from '../../../shared/contracts/direct-goods';
 import { unpaidLogisticsFee } from '../../../shared/contracts/logistics';
 import { getMargin } from '../../../shared/contracts/margin';
-import { sellerAuctionDetail } from '../../../shared/contracts/seller-pages';
+import { sellerAuctionDetail } from '../../../shared/contracts/direct-auction';
 import { walletInfo } from '../../../shared/contracts/wallet-info';
 import type { DirectGoods } from '../goods-params';
 

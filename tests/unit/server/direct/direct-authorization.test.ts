@@ -4,6 +4,7 @@ import type { Endpoint } from '../../../../src/shared/contract';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
 import * as orders from '../../../../src/shared/contracts/direct-order';
 import * as info from '../../../../src/shared/contracts/direct-order-info';
+import { sellerAuctionDetail } from '../../../../src/shared/contracts/direct-auction';
 import * as pages from '../../../../src/shared/contracts/seller-pages';
 import { discoverContracts } from '../../../../server/kit/discover-contracts';
 import { login, makeServer } from '../server-fixture';
@@ -18,7 +19,13 @@ const listed = seededOrderId('listed');
 const PAGE = { pageIndex: 1, pageSize: 100 };
 const price = { priceCents: 100000 };
 
-const ISSUE_FAMILIES = ['direct-order', 'direct-order-info', 'direct-goods', 'seller-pages'];
+const ISSUE_FAMILIES = [
+  'direct-order',
+  'direct-order-info',
+  'direct-goods',
+  'direct-auction',
+  'seller-pages',
+];
 
 type Check = 'refused' | 'ownOnly';
 const ROWS: ReadonlyArray<[Endpoint, Record<string, unknown>, Check]> = [
@@ -46,7 +53,7 @@ const ROWS: ReadonlyArray<[Endpoint, Record<string, unknown>, Check]> = [
   [goods.goodsReturn, { merchandiseId: inspected }, 'refused'],
   [goods.goodsReturnBatch, { merchandiseIds: [inspected, listed] }, 'refused'],
   [goods.serviceFeePay, { merchandiseIds: [inspected], payFrom: 'wallet' }, 'refused'],
-  [pages.sellerAuctionDetail, { merchandiseId: listed }, 'refused'],
+  [sellerAuctionDetail, { merchandiseId: listed }, 'refused'],
   // Before B's own search: B's recent searches would then hold the keyword DA0001 itself.
   [pages.directSearchRecent, {}, 'ownOnly'],
   [pages.directSearch, { keyword: 'DA0001' }, 'ownOnly'],
