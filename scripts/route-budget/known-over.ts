@@ -56,8 +56,9 @@
  *
  * /directGoods had passed at 128.9 by loading its contracts and its totals card when the
  * page's chunk ran: chunks the cold start still fetches, hidden from the check only. With
- * them static (the template's api files) it is 131.1: the list, its tabs with the counts,
- * the totals card and the unpaid-fee banner are all on its first paint.
+ * them static (the template's api files) it is 131.1, and 130.6 once the goods' changes left
+ * direct-goods.ts for direct-goods-changes.ts (same names and paths): the list, its tabs
+ * with the counts, the totals card and the unpaid-fee banner are all on its first paint.
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/articleVersionRecord': 138_500,
@@ -79,7 +80,7 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/fundsTransferIn': 132_000,
   '/consignEvaluate': 132_000,
   '/auctionList': 132_000,
-  '/directGoods': 131_500,
+  '/directGoods': 131_000,
   '/accountOpen': 131_500,
   '/applyForRetesting': 131_500,
   '/goodsReleasePhotos': 131_500,
