@@ -53,6 +53,12 @@
  * The consignment order's shapes left seller-order.ts (contracts/order-fields.ts,
  * evaluation-level.ts): the direct-sale, consignment and release pages stopped pulling every
  * seller-order and evaluation call (/goodsRelease and /directOrderDelivery 1–3 KB less).
+ *
+ * /directGoods had passed at 128.9 by loading its contracts and its totals card when the
+ * page's chunk ran: chunks the cold start still fetches, hidden from the check only. With
+ * them static (the template's api files) it is 131.1, and 130.6 once the goods' changes left
+ * direct-goods.ts for direct-goods-changes.ts (same names and paths): the list, its tabs
+ * with the counts, the totals card and the unpaid-fee banner are all on its first paint.
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/articleVersionRecord': 138_500,
@@ -76,6 +82,7 @@ export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/auctionList': 132_000,
   '/accountOpen': 132_000,
   '/consignEvaluate': 131_500,
+  '/directGoods': 131_000,
   '/applyForRetesting': 131_500,
   '/corporateQualifications': 131_500,
   '/directOrder': 131_000,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETURN_LOGISTICS_FEE_CENTS } from '../../server/direct/returns';
 import * as c from '../../src/shared/contracts/direct-goods';
+import * as gc from '../../src/shared/contracts/direct-goods-changes';
 import {
   api,
   centsOf,
@@ -67,7 +68,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
       () => detailOf(token, item.merchandiseId),
       (now) => now.reserveConfirmed,
     );
-    expect((await requestsTo(c.confirmReservePrice.path)).length).toBe(1);
+    expect((await requestsTo(gc.confirmReservePrice.path)).length).toBe(1);
     expect((await detailOf(token, item.merchandiseId)).reservePriceCents).toBe(confirmed);
     await page.getByText(/（已确认）/).waitFor();
 
@@ -80,7 +81,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await changeInput.fill('12.345');
     await page.getByRole('button', { name: '确定' }).click();
     await sheet(page).getByRole('alert').filter({ hasText: '最多保留两位小数' }).waitFor();
-    expect(await requestsTo(c.changeReservePrice.path)).toEqual([]);
+    expect(await requestsTo(gc.changeReservePrice.path)).toEqual([]);
 
     const changed = item.priceRange.maxCents - 50; // an exact fen value within the range
     await changeInput.fill(typed(changed));
@@ -89,7 +90,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
       () => detailOf(token, item.merchandiseId),
       (now) => now.reservePriceCents === changed,
     );
-    const sent = await requestsTo(c.changeReservePrice.path);
+    const sent = await requestsTo(gc.changeReservePrice.path);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ merchandiseId: item.merchandiseId, priceCents: changed });
   });
@@ -121,14 +122,14 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await page.getByText(/当前质检等级/).waitFor();
     await page.getByRole('button', { name: '提交复检' }).click();
     await sheet(page).getByRole('alert').filter({ hasText: '请填写复检原因' }).waitFor();
-    expect(await requestsTo(c.reDetectReq.path)).toEqual([]);
+    expect(await requestsTo(gc.reDetectReq.path)).toEqual([]);
     await page.getByLabel('复检原因').fill('屏幕无划痕，质检等级偏低');
     await page.getByRole('button', { name: '提交复检' }).dblclick();
     await pollUntil(
       () => detailOf(token, item.merchandiseId),
       (now) => now.state === 'rechecking',
     );
-    expect((await requestsTo(c.reDetectReq.path)).length).toBe(1);
+    expect((await requestsTo(gc.reDetectReq.path)).length).toBe(1);
     const after = await detailOf(token, item.merchandiseId);
     expect(after.recheck).toEqual({ reason: '屏幕无划痕，质检等级偏低', answer: null });
     await page.getByText('复检中，请耐心等待').waitFor();
@@ -159,7 +160,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
       .click();
     await page.getByRole('button', { name: '确认退回' }).click();
     await page.getByRole('heading', { name: '支付退回费用' }).waitFor();
-    const batch = await requestsTo(c.goodsReturnBatch.path);
+    const batch = await requestsTo(gc.goodsReturnBatch.path);
     expect(batch.map((request) => request.body)).toEqual([
       { merchandiseIds: [first.merchandiseId, second.merchandiseId] },
     ]);
@@ -180,7 +181,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await page.getByText('支付成功').waitFor();
     await page.getByText(`已从钱包支付 ¥${shown(owed)}`, { exact: false }).waitFor();
 
-    expect(await requestsTo(c.serviceFeePay.path)).toHaveLength(1);
+    expect(await requestsTo(gc.serviceFeePay.path)).toHaveLength(1);
     expect(await walletAvailable(token)).toBe(before - owed);
     const paid = await Promise.all(
       [first, second].map((item) => detailOf(token, item.merchandiseId)),
@@ -195,7 +196,7 @@ describe('direct-sale goods: /directGoods and /directGoodsDetail', () => {
     await open(`/directGoodsDetail?id=${item.merchandiseId}`);
     await priceSheet(page, '确认保留价');
     // Meanwhile the goods are asked back elsewhere: the order leaves 待上架.
-    await api(token, c.goodsReturn.path, { merchandiseId: item.merchandiseId });
+    await api(token, gc.goodsReturn.path, { merchandiseId: item.merchandiseId });
     await page.getByLabel('保留价（元）').fill(typed(item.priceRange.minCents));
     await page.getByRole('button', { name: '确定' }).click();
     await sheet(page).getByRole('alert').filter({ hasText: '不能确认保留价' }).waitFor();

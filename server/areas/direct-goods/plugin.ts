@@ -1,5 +1,6 @@
 import { BUSINESS_ERRORS } from '../../../src/shared/codes';
 import * as c from '../../../src/shared/contracts/direct-goods';
+import * as gc from '../../../src/shared/contracts/direct-goods-changes';
 import { defineArea } from '../../kit/area';
 import { fail } from '../../kit/failure';
 import { findOrderRow } from '../../consignment/orders-store';
@@ -31,7 +32,7 @@ export const directGoodsArea = defineArea('direct-goods', (route) => {
     return 'code' in item ? item : { referPriceCents: item.referPriceCents, ...priceRangeOf(item) };
   });
 
-  route(c.recheckInfo, ({ input, user, ctx }) => {
+  route(gc.recheckInfo, ({ input, user, ctx }) => {
     const item = sellerItem(ctx.db, user.id, input.merchandiseId);
     if ('code' in item) return item;
     const order = findOrderRow(ctx.db, item.orderId);
@@ -44,7 +45,7 @@ export const directGoodsArea = defineArea('direct-goods', (route) => {
       answer: direct.recheckAnswer,
     };
   });
-  route(c.reDetectReq, ({ input, user, ctx }) =>
+  route(gc.reDetectReq, ({ input, user, ctx }) =>
     askRecheck(ctx.db, {
       userId: user.id,
       itemId: input.merchandiseId,
@@ -52,7 +53,7 @@ export const directGoodsArea = defineArea('direct-goods', (route) => {
       now: ctx.now(),
     }),
   );
-  route(c.referPriceFeedback, ({ input, user, ctx }) =>
+  route(gc.referPriceFeedback, ({ input, user, ctx }) =>
     recordFeedback(ctx.db, {
       userId: user.id,
       itemId: input.merchandiseId,
@@ -69,13 +70,13 @@ export const directGoodsChangesArea = defineArea('direct-goods-changes', (route)
     userId: number,
     now: number,
   ) => ({ userId, itemId: input.merchandiseId, priceCents: input.priceCents, now });
-  route(c.confirmReservePrice, ({ input, user, ctx }) =>
+  route(gc.confirmReservePrice, ({ input, user, ctx }) =>
     confirmReserve(ctx.db, priceArgs(input, user.id, ctx.now()), 'confirmReserve'),
   );
-  route(c.changeReservePrice, ({ input, user, ctx }) =>
+  route(gc.changeReservePrice, ({ input, user, ctx }) =>
     confirmReserve(ctx.db, priceArgs(input, user.id, ctx.now()), 'changeReserve'),
   );
-  route(c.updateOnShelfPrice, ({ input, user, ctx }) =>
+  route(gc.updateOnShelfPrice, ({ input, user, ctx }) =>
     updateShelfPrice(ctx.db, priceArgs(input, user.id, ctx.now())),
   );
 });

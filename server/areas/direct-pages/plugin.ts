@@ -1,3 +1,4 @@
+import { sellerAuctionDetail } from '../../../src/shared/contracts/direct-auction';
 import * as c from '../../../src/shared/contracts/seller-pages';
 import { defineArea } from '../../kit/area';
 import { findOrderRow, itemView } from '../../consignment/orders-store';
@@ -11,7 +12,7 @@ const SEARCH_PAGE = { pageIndex: 1, pageSize: 20 };
 
 /** spec 000 §7: the seller's auction detail of an item and the direct-sale search (issue 18). */
 export const directPagesArea = defineArea('direct-pages', (route) => {
-  route(c.sellerAuctionDetail, ({ input, user, ctx }) => {
+  route(sellerAuctionDetail, ({ input, user, ctx }) => {
     const item = sellerItem(ctx.db, user.id, input.merchandiseId);
     if ('code' in item) return item;
     const state = findOrderRow(ctx.db, item.orderId)?.state;

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { confirmReservePrice } from '../../shared/contracts/direct-goods';
+import { confirmReservePrice } from '../../shared/contracts/direct-goods-changes';
 import { money } from './money';
 import { centsToYuanText as exactYuanText, yuanTextToCents } from '../../lib/yuan';
 

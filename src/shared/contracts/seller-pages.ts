@@ -1,31 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
-import { cents, epochMs } from '../contract-fields';
 import { orderSummary } from './direct-order';
 import { directGoods } from './direct-goods';
 import { searchRecord } from './seller-search';
 
-// spec 000 §7 "Seller calls": the seller's auction detail of an item and the direct-sale
-// search with its recent searches (issue 18, /directGoodsDetail and /directSearchPage).
-
-export const sellerAuctionDetail = defineEndpoint({
-  method: 'POST',
-  auth: 'seller',
-  path: '/api/dh/auction/merchandisedetail/seller/bymerchandise',
-  summary: 'The auction of one of the seller’s items: price, reserve, timing and result.',
-  input: z.object({ merchandiseId: z.int('商品无效').check(z.positive('商品无效')) }),
-  data: z.object({
-    merchandiseId: z.int(),
-    productName: z.string(),
-    descriptor: z.string(),
-    status: z.enum(['not_listed', 'bidding', 'sold', 'withdrawn']),
-    startPriceCents: z.nullable(cents()),
-    reservePriceCents: z.nullable(cents()),
-    soldPriceCents: z.nullable(cents()),
-    listedAt: z.nullable(epochMs()),
-    endsAt: z.nullable(epochMs()),
-  }),
-});
+// spec 000 §7 "Seller calls": the direct-sale search with its recent searches (issue 18,
+// /directSearchPage). The seller's auction detail of an item is in direct-auction.ts.
 
 export const directSearch = defineEndpoint({
   method: 'POST',

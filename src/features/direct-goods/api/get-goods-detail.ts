@@ -1,22 +1,10 @@
-import { call } from '../../../api/call';
-import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { GOODS_PATHS, goodsContracts, recordKeyOf } from './contracts';
+import { defineRecord } from '../../../api/query/define-record';
+import { goodsDetail, referPriceByMerchandise } from '../../../shared/contracts/direct-goods';
 
-// The reads of /directGoodsDetail, one record each (key: [path, 'record', input]);
-// the contract of each loads beside the first paint (contracts.ts).
+// The reads of /directGoodsDetail, one record each (key: [path, 'record', input]).
 
-export function useGoodsDetail(merchandiseId: number) {
-  return useDetailQuery({
-    queryKey: recordKeyOf(GOODS_PATHS.detail, { merchandiseId }),
-    queryFn: async ({ signal }) =>
-      call((await goodsContracts()).goodsDetail, { merchandiseId }, { signal }),
-  });
-}
+export const goodsDetailRecord = defineRecord(goodsDetail);
+export const referPriceRecord = defineRecord(referPriceByMerchandise);
 
-export function useReferPrice(merchandiseId: number) {
-  return useDetailQuery({
-    queryKey: recordKeyOf(GOODS_PATHS.referPrice, { merchandiseId }),
-    queryFn: async ({ signal }) =>
-      call((await goodsContracts()).referPriceByMerchandise, { merchandiseId }, { signal }),
-  });
-}
+export const useGoodsDetail = (merchandiseId: number) => goodsDetailRecord.use({ merchandiseId });
+export const useReferPrice = (merchandiseId: number) => referPriceRecord.use({ merchandiseId });

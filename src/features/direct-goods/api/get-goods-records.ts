@@ -1,13 +1,7 @@
-import { call } from '../../../api/call';
-import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { GOODS_PATHS, goodsContracts, recordKeyOf } from './contracts';
+import { defineRecord } from '../../../api/query/define-record';
+import { goodsTotal } from '../../../shared/contracts/direct-goods';
 
-// /directGoods' totals (key: [path, 'record', {}]); the contract loads beside the
-// first paint (contracts.ts).
+/** /directGoods' totals (key: [goodsTotal.path, 'record', {}]). */
+export const goodsTotalRecord = defineRecord(goodsTotal);
 
-export function useGoodsTotal() {
-  return useDetailQuery({
-    queryKey: recordKeyOf(GOODS_PATHS.total, {}),
-    queryFn: async ({ signal }) => call((await goodsContracts()).goodsTotal, {}, { signal }),
-  });
-}
+export const useGoodsTotal = () => goodsTotalRecord.use({});

@@ -1,5 +1,5 @@
 import { defineRecord } from '../../../api/query/define-record';
-import { recheckInfo } from '../../../shared/contracts/direct-goods';
+import { recheckInfo } from '../../../shared/contracts/direct-goods-changes';
 import { oncePriceRange } from '../../../shared/contracts/seller-publish';
 
 // The reads of the price and re-check sheets, loaded with them (route budget).

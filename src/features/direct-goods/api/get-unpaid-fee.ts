@@ -1,12 +1,7 @@
-import { call } from '../../../api/call';
-import { useDetailQuery } from '../../../api/query/use-detail-query';
-import { GOODS_PATHS, logisticsContracts, recordKeyOf } from './contracts';
+import { defineRecord } from '../../../api/query/define-record';
+import { unpaidLogisticsFee } from '../../../shared/contracts/logistics';
 
 /** spec 000 §4: return parcels whose logistics fee is still to pay. */
-export function useUnpaidFee() {
-  return useDetailQuery({
-    queryKey: recordKeyOf(GOODS_PATHS.unpaidFee, {}),
-    queryFn: async ({ signal }) =>
-      call((await logisticsContracts()).unpaidLogisticsFee, {}, { signal }),
-  });
-}
+export const unpaidFeeRecord = defineRecord(unpaidLogisticsFee);
+
+export const useUnpaidFee = () => unpaidFeeRecord.use({});

@@ -4,7 +4,7 @@ import {
   changeReservePrice,
   confirmReservePrice,
   updateOnShelfPrice,
-} from '../../../shared/contracts/direct-goods';
+} from '../../../shared/contracts/direct-goods-changes';
 import { showAnswered } from './refresh-goods';
 
 /**

@@ -1,6 +1,6 @@
 import { defineChange } from '../../../api/query/define-change';
 import { useChange } from '../../../api/query/use-change';
-import { reDetectReq, referPriceFeedback } from '../../../shared/contracts/direct-goods';
+import { reDetectReq, referPriceFeedback } from '../../../shared/contracts/direct-goods-changes';
 import { refreshGoods, showAnswered } from './refresh-goods';
 
 /** 申请复检 and the reference-price feedback: sent online only (see price-changes.ts). */

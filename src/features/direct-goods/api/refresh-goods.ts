@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { allOf, updateRecords } from '../../../api/query/query-keys';
-import {
-  goodsDetail,
-  goodsList,
-  goodsTotal,
-  recheckInfo,
-} from '../../../shared/contracts/direct-goods';
+import { goodsDetail, goodsList, goodsTotal } from '../../../shared/contracts/direct-goods';
+import { recheckInfo } from '../../../shared/contracts/direct-goods-changes';
 import { unpaidLogisticsFee } from '../../../shared/contracts/logistics';
 import { getMargin } from '../../../shared/contracts/margin';
-import { sellerAuctionDetail } from '../../../shared/contracts/seller-pages';
+import { sellerAuctionDetail } from '../../../shared/contracts/direct-auction';
 import { walletInfo } from '../../../shared/contracts/wallet-info';
 import type { DirectGoods } from '../goods-params';
 

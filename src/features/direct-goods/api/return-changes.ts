@@ -4,7 +4,7 @@ import {
   goodsReturn,
   goodsReturnBatch,
   serviceFeePay,
-} from '../../../shared/contracts/direct-goods';
+} from '../../../shared/contracts/direct-goods-changes';
 import { refreshGoods } from './refresh-goods';
 
 /**

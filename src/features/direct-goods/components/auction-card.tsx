@@ -11,7 +11,7 @@ const AUCTION_STATUS = {
 
 /**
  * The seller's view of the item's auction (`merchandisedetail/seller/bymerchandise`).
- * Loaded beside the item, not before it (route budget: its contract file is large).
+ * Its own read, so the item shows while the auction is still asked.
  */
 export default function AuctionCard({ merchandiseId }: { merchandiseId: number }) {
   const auction = useSellerAuction(merchandiseId);

@@ -5,8 +5,8 @@ import { money } from '../money';
 import styles from '../direct-goods.module.css';
 
 /**
- * The goods' totals and the unpaid-fee banner, loaded beside the list, not before it
- * (route budget): both show nothing until they know.
+ * The goods' totals and the unpaid-fee banner above the list: their own reads, so
+ * the rows never wait for them; both show nothing until they know.
  */
 export default function ListExtras({ onShow }: { onShow: () => void }) {
   return (

@@ -4,7 +4,7 @@ import { userMessageOf } from '../../../api/user-message';
 import { TextField } from '../../../components/form/text-field';
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
-import { referPriceFeedback } from '../../../shared/contracts/direct-goods';
+import { referPriceFeedback } from '../../../shared/contracts/direct-goods-changes';
 import { usePriceFeedback } from '../api/recheck-changes';
 import { PRICE_FORMAT_MESSAGE, yuanToCents } from '../price-input';
 import styles from '../direct-goods.module.css';

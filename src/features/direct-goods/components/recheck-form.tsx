@@ -6,7 +6,7 @@ import { PendingSyncNotice } from '../../../components/query-state/offline-notic
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { schemaRule } from '../../../lib/schema-rule';
-import { reDetectReq } from '../../../shared/contracts/direct-goods';
+import { reDetectReq } from '../../../shared/contracts/direct-goods-changes';
 import { useRecheckInfo } from '../api/get-sheet-records';
 import { useAskRecheck } from '../api/recheck-changes';
 import { refreshGoods } from '../api/refresh-goods';

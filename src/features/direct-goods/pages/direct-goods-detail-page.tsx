@@ -6,8 +6,8 @@ import { ErrorState } from '../../../components/query-state/error-state';
 import { LoadingState } from '../../../components/query-state/loading-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Sheet } from '../../../components/sheet/sheet';
-import { startLoadingGoodsContracts } from '../api/contracts';
 import { useGoodsDetail } from '../api/get-goods-detail';
+import AuctionCard from '../components/auction-card';
 import { ItemCard, PriceCard, RecheckCard, ReturnFeeCard } from '../components/goods-cards';
 import { GoodsActions, type DetailSheet } from '../components/goods-actions';
 import { merchandiseIdFromParam, type DirectGoods } from '../goods-params';
@@ -17,11 +17,6 @@ import styles from '../direct-goods.module.css';
 const PriceForm = lazy(() => import('../components/price-form'));
 const RecheckForm = lazy(() => import('../components/recheck-form'));
 const ReturnFlow = lazy(() => import('../components/return-flow'));
-// The auction card loads beside the item (its contract file is large: route budget).
-const AuctionCard = lazy(() => import('../components/auction-card'));
-
-// The goods contracts download while the skeleton paints (api/contracts.ts).
-startLoadingGoodsContracts();
 
 function SheetContent({
   sheet,
@@ -55,9 +50,7 @@ function GoodsDetail({ merchandiseId }: { merchandiseId: number }) {
         <>
           <ItemCard item={item} />
           <PriceCard item={item} />
-          <Suspense fallback={<LoadingState lines={2} />}>
-            <AuctionCard merchandiseId={merchandiseId} />
-          </Suspense>
+          <AuctionCard merchandiseId={merchandiseId} />
           <RecheckCard item={item} />
           <ReturnFeeCard item={item} />
           <GoodsActions item={item} onOpen={setSheet} />

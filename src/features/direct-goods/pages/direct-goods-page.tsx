@@ -5,8 +5,10 @@ import { useIsOnline } from '../../../api/query/use-online';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { showToast } from '../../../components/toast';
-import { GOODS_PATHS, startLoadingGoodsContracts } from '../api/contracts';
+import { allOf } from '../../../api/query/query-keys';
+import { goodsTotal } from '../../../shared/contracts/direct-goods';
 import { useGoodsList } from '../api/get-goods-list';
+import ListExtras from '../components/list-extras';
 import { GoodsRow } from '../components/goods-row';
 import { GoodsTabs } from '../components/goods-overview';
 import { tabFromParam, type GoodsTab } from '../goods-params';
@@ -15,11 +17,6 @@ import styles from '../direct-goods.module.css';
 
 // 批量退回's bar and sheet load when the seller first taps it, not with the list (route budget).
 const BatchReturn = lazy(() => import('../components/batch-return'));
-// The totals card and the unpaid-fee banner load beside the first page, not before it.
-const ListExtras = lazy(() => import('../components/list-extras'));
-
-// The goods contracts download while the skeleton paints (api/contracts.ts).
-startLoadingGoodsContracts();
 
 interface Selection {
   on: boolean;
@@ -40,7 +37,7 @@ function GoodsList({
   const online = useIsOnline();
   // A pull refreshes the tab counts and the totals with the rows.
   const refresh = async () => {
-    await Promise.all([list.refresh(), client.refetchQueries({ queryKey: [GOODS_PATHS.total] })]);
+    await Promise.all([list.refresh(), client.refetchQueries({ queryKey: allOf(goodsTotal) })]);
   };
   const navigate = useNavigate();
   const { items } = list;
@@ -105,9 +102,7 @@ export default function DirectGoodsPage() {
       />
       <GoodsTabs tab={tab} onChange={choose} />
       <div className={selection.on ? `${styles.page} ${styles.withBar}` : styles.page}>
-        <Suspense fallback={null}>
-          <ListExtras onShow={() => choose('returning')} />
-        </Suspense>
+        <ListExtras onShow={() => choose('returning')} />
         <GoodsList key={tab} tab={tab} selection={selection} onSelection={onSelection} />
       </div>
       {(selection.on || batchUsed) && (

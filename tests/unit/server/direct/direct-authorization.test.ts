@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import type { Endpoint } from '../../../../src/shared/contract';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
+import * as gc from '../../../../src/shared/contracts/direct-goods-changes';
 import * as orders from '../../../../src/shared/contracts/direct-order';
 import * as info from '../../../../src/shared/contracts/direct-order-info';
+import { sellerAuctionDetail } from '../../../../src/shared/contracts/direct-auction';
 import * as pages from '../../../../src/shared/contracts/seller-pages';
 import { discoverContracts } from '../../../../server/kit/discover-contracts';
 import { login, makeServer } from '../server-fixture';
@@ -18,7 +20,14 @@ const listed = seededOrderId('listed');
 const PAGE = { pageIndex: 1, pageSize: 100 };
 const price = { priceCents: 100000 };
 
-const ISSUE_FAMILIES = ['direct-order', 'direct-order-info', 'direct-goods', 'seller-pages'];
+const ISSUE_FAMILIES = [
+  'direct-order',
+  'direct-order-info',
+  'direct-goods',
+  'direct-goods-changes',
+  'direct-auction',
+  'seller-pages',
+];
 
 type Check = 'refused' | 'ownOnly';
 const ROWS: ReadonlyArray<[Endpoint, Record<string, unknown>, Check]> = [
@@ -33,20 +42,16 @@ const ROWS: ReadonlyArray<[Endpoint, Record<string, unknown>, Check]> = [
   [goods.goodsDetail, { merchandiseId: inspected }, 'refused'],
   [goods.goodsTotal, {}, 'ownOnly'],
   [goods.referPriceByMerchandise, { merchandiseId: inspected }, 'refused'],
-  [goods.confirmReservePrice, { merchandiseId: inspected, ...price }, 'refused'],
-  [goods.changeReservePrice, { merchandiseId: listed, ...price }, 'refused'],
-  [goods.updateOnShelfPrice, { merchandiseId: listed, ...price }, 'refused'],
-  [goods.recheckInfo, { merchandiseId: inspected }, 'refused'],
-  [goods.reDetectReq, { merchandiseId: inspected, reason: '划痕不符' }, 'refused'],
-  [
-    goods.referPriceFeedback,
-    { merchandiseId: inspected, expectedCents: 100000, note: '' },
-    'refused',
-  ],
-  [goods.goodsReturn, { merchandiseId: inspected }, 'refused'],
-  [goods.goodsReturnBatch, { merchandiseIds: [inspected, listed] }, 'refused'],
-  [goods.serviceFeePay, { merchandiseIds: [inspected], payFrom: 'wallet' }, 'refused'],
-  [pages.sellerAuctionDetail, { merchandiseId: listed }, 'refused'],
+  [gc.confirmReservePrice, { merchandiseId: inspected, ...price }, 'refused'],
+  [gc.changeReservePrice, { merchandiseId: listed, ...price }, 'refused'],
+  [gc.updateOnShelfPrice, { merchandiseId: listed, ...price }, 'refused'],
+  [gc.recheckInfo, { merchandiseId: inspected }, 'refused'],
+  [gc.reDetectReq, { merchandiseId: inspected, reason: '划痕不符' }, 'refused'],
+  [gc.referPriceFeedback, { merchandiseId: inspected, expectedCents: 100000, note: '' }, 'refused'],
+  [gc.goodsReturn, { merchandiseId: inspected }, 'refused'],
+  [gc.goodsReturnBatch, { merchandiseIds: [inspected, listed] }, 'refused'],
+  [gc.serviceFeePay, { merchandiseIds: [inspected], payFrom: 'wallet' }, 'refused'],
+  [sellerAuctionDetail, { merchandiseId: listed }, 'refused'],
   // Before B's own search: B's recent searches would then hold the keyword DA0001 itself.
   [pages.directSearchRecent, {}, 'ownOnly'],
   [pages.directSearch, { keyword: 'DA0001' }, 'ownOnly'],

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
+import * as gc from '../../../../src/shared/contracts/direct-goods-changes';
 import * as orders from '../../../../src/shared/contracts/direct-order';
 import * as detailContracts from '../../../../src/shared/contracts/direct-order-info';
 import * as pages from '../../../../src/shared/contracts/seller-pages';
@@ -66,14 +67,14 @@ describe('direct-sale orders and goods', () => {
     const { minCents, maxCents } = detail.data.priceRange;
     const out = await call(
       app,
-      goods.confirmReservePrice,
+      gc.confirmReservePrice,
       { merchandiseId: id, priceCents: maxCents + 1000 },
       token,
     );
     expect(out.code).toBe(BUSINESS_ERRORS.priceOutOfRange.code);
     const ok = await call(
       app,
-      goods.confirmReservePrice,
+      gc.confirmReservePrice,
       { merchandiseId: id, priceCents: minCents },
       token,
     );
@@ -84,7 +85,7 @@ describe('direct-sale orders and goods', () => {
     ]);
     const changed = await call(
       app,
-      goods.changeReservePrice,
+      gc.changeReservePrice,
       { merchandiseId: id, priceCents: maxCents },
       token,
     );
@@ -99,7 +100,7 @@ describe('direct-sale orders and goods', () => {
     const id = directSeededId('inspected', 0, 3);
     const asked = await call(
       app,
-      goods.reDetectReq,
+      gc.reDetectReq,
       { merchandiseId: id, reason: '电池健康度与报告不符' },
       token,
     );
@@ -107,16 +108,11 @@ describe('direct-sale orders and goods', () => {
       'rechecking',
       '电池健康度与报告不符',
     ]);
-    const info = await call(app, goods.recheckInfo, { merchandiseId: id }, token);
+    const info = await call(app, gc.recheckInfo, { merchandiseId: id }, token);
     expect(info.data.canAsk).toBe(false);
     const check = await call(app, publishCheck, { itemId: id }, token);
     expect(check.data.canPublish).toBe(false);
-    const again = await call(
-      app,
-      goods.reDetectReq,
-      { merchandiseId: id, reason: '再查一次' },
-      token,
-    );
+    const again = await call(app, gc.reDetectReq, { merchandiseId: id, reason: '再查一次' }, token);
     expect(again.msg).toContain('「复检中」');
 
     const answered = await app.inject({
@@ -125,7 +121,7 @@ describe('direct-sale orders and goods', () => {
       payload: { orderId: id, answer: '复检确认等级不变', grade: 'A' },
     });
     expect(answered.statusCode).toBe(200);
-    const after = await call(app, goods.recheckInfo, { merchandiseId: id }, token);
+    const after = await call(app, gc.recheckInfo, { merchandiseId: id }, token);
     expect([after.data.canAsk, after.data.answer]).toEqual([true, '复检确认等级不变']);
     const twice = await app.inject({
       method: 'POST',

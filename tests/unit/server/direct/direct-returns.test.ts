@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { BUSINESS_ERRORS, SUCCESS_CODE } from '../../../../src/shared/codes';
 import type { Endpoint } from '../../../../src/shared/contract';
 import * as goods from '../../../../src/shared/contracts/direct-goods';
+import * as gc from '../../../../src/shared/contracts/direct-goods-changes';
 import { unpaidLogisticsFee } from '../../../../src/shared/contracts/logistics';
 import { getMargin } from '../../../../src/shared/contracts/margin';
 import {
@@ -38,7 +39,7 @@ describe('direct-sale returns and their fees', () => {
   it('a batch return waits for its fees, paid once through the ledger', async () => {
     const asked = await call(
       app,
-      goods.goodsReturnBatch,
+      gc.goodsReturnBatch,
       { merchandiseIds: [inspected, listed] },
       token,
     );
@@ -54,15 +55,15 @@ describe('direct-sale returns and their fees', () => {
 
     const before = await available();
     const pay = { merchandiseIds: [listed, inspected], payFrom: 'margin' };
-    const first = await callWithKey(goods.serviceFeePay, pay, 'direct-fee-key-0001');
+    const first = await callWithKey(gc.serviceFeePay, pay, 'direct-fee-key-0001');
     expect(first.answer.code).toBe(SUCCESS_CODE);
     expect(first.answer.data.paidCents).toBe(total);
     expect(await available()).toBe(before - total);
 
-    const retry = await callWithKey(goods.serviceFeePay, pay, 'direct-fee-key-0001');
+    const retry = await callWithKey(gc.serviceFeePay, pay, 'direct-fee-key-0001');
     expect(retry.replayed).toBe('true');
     expect(retry.answer).toEqual(first.answer);
-    const again = await callWithKey(goods.serviceFeePay, pay, 'direct-fee-key-0002');
+    const again = await callWithKey(gc.serviceFeePay, pay, 'direct-fee-key-0002');
     expect(again.answer.code).toBe(BUSINESS_ERRORS.stateNotAllowed.code);
     expect(again.answer.msg).toContain('已退回');
     expect(await available()).toBe(before - total);
@@ -80,7 +81,7 @@ describe('direct-sale returns and their fees', () => {
     const received = seededOrderId('received');
     const asked = await call(
       app,
-      goods.goodsReturnBatch,
+      gc.goodsReturnBatch,
       { merchandiseIds: [received, created] },
       token,
     );
@@ -95,7 +96,7 @@ describe('direct-sale returns and their fees', () => {
     const before = await available();
     const paid = await call(
       app,
-      goods.serviceFeePay,
+      gc.serviceFeePay,
       { merchandiseIds: [received], payFrom: 'margin' },
       token,
     );
