@@ -59,31 +59,37 @@
  * them static (the template's api files) it is 131.1, and 130.6 once the goods' changes left
  * direct-goods.ts for direct-goods-changes.ts (same names and paths): the list, its tabs
  * with the counts, the totals card and the unpaid-fee banner are all on its first paint.
+ *
+ * After the Seller II screens merged (the last of spec 000 §2; their contracts and
+ * first-paint parts static, as the template has them) the shell is 120.4 KB and 25 of 64
+ * routes are over, by 0.3–7.8 KB; the ceilings below are those figures rounded up to
+ * 0.5 KB, plus 0.5 KB. /directOrder and /directOrderDetail had also loaded their contracts
+ * at mount (132.1 and 132.5 counted honestly before the split of direct-order-info.ts).
  */
 export const KNOWN_OVER_BUDGET: Readonly<Record<string, number>> = {
   '/articleVersionRecord': 138_500,
   '/articleDetails': 137_500,
   '/rulesDetail': 137_000,
-  '/platformServiceProtocol': 137_000,
   '/userPrivateProtocol': 137_000,
   '/directSellerRuls': 137_000,
   '/leval': 137_000,
+  '/platformServiceProtocol': 137_000,
   '/rateRules': 137_000,
   '/directOrderDelivery': 134_500,
   '/goodsRelease': 134_000,
   '/sellerWalletRecharge': 133_500,
   '/withdrawCash': 133_500,
-  '/directSearchPage': 133_000,
   '/fundsTransferOut': 132_500,
   '/fundsTransferResult': 132_500,
   '/consignOrder': 132_500,
+  '/directSearchPage': 132_000,
   '/quickpayVerificationCode': 132_000,
   '/fundsTransferIn': 132_000,
   '/auctionList': 132_000,
   '/accountOpen': 132_000,
   '/consignEvaluate': 131_500,
-  '/directGoods': 131_000,
   '/applyForRetesting': 131_500,
   '/corporateQualifications': 131_500,
+  '/directGoods': 131_000,
   '/directOrder': 131_000,
 };
