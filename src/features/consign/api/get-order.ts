@@ -4,7 +4,7 @@ import { defineRecord } from '../../../api/query/define-record';
 import { useDetailQuery } from '../../../api/query/use-detail-query';
 import { orderInfo, orderInfoV2 } from '../../../shared/contracts/direct-order-info';
 import type { consignmentOrder } from '../../../shared/contracts/order-fields';
-import { withV1Fallback } from '../v2-fallback';
+import { withV1Fallback } from '../../../api/v1-fallback';
 
 export type ConsignmentOrder = z.infer<typeof consignmentOrder>;
 

@@ -13,7 +13,7 @@ import {
   orderItemInsert,
 } from '../../../shared/contracts/seller-order';
 import { consignOrderRecord, type ConsignmentOrder } from './get-order';
-import { withV1Fallback } from '../v2-fallback';
+import { withV1Fallback } from '../../../api/v1-fallback';
 
 // Offline these fail at once ('always'; see submit-evaluation.ts); the forms keep their drafts.
 // Each answers the whole order: the order pages show it at once, then ask the server again

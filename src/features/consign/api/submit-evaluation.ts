@@ -2,7 +2,7 @@ import { call } from '../../../api/call';
 import { defineChange } from '../../../api/query/define-change';
 import { useChange } from '../../../api/query/use-change';
 import { evaluationSubmit, evaluationSubmitV2 } from '../../../shared/contracts/seller-evaluation';
-import { withV1Fallback } from '../v2-fallback';
+import { withV1Fallback } from '../../../api/v1-fallback';
 
 /**
  * 提交估价: submit/v2, or submit on a platform without v2 (spec 000 §7). One

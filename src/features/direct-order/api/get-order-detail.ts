@@ -3,7 +3,7 @@ import { defineRecord } from '../../../api/query/define-record';
 import type { DataOf } from '../../../shared/contract';
 import { orderInfo, orderInfoV2 } from '../../../shared/contracts/direct-order-info';
 import { actionsForState } from '../v1-actions';
-import { withV1Fallback } from '../v2-fallback';
+import { withV1Fallback } from '../../../api/v1-fallback';
 
 export type OrderDetail = DataOf<typeof orderInfoV2>;
 

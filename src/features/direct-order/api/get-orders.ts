@@ -6,7 +6,7 @@ import { useListQuery } from '../../../api/query/use-list-query';
 import type { DataOf } from '../../../shared/contract';
 import { orderList, orderListV2 } from '../../../shared/contracts/direct-order';
 import type { OrderState } from '../order-actions';
-import { withV1Fallback } from '../v2-fallback';
+import { withV1Fallback } from '../../../api/v1-fallback';
 
 export type OrderSummary = DataOf<typeof orderListV2>['list'][number];
 

@@ -5,7 +5,7 @@ import { evaluateInput, priceInputOf } from '../../../../src/features/consign/ev
 import { expressInput } from '../../../../src/features/consign/express-form';
 import { yuanOf } from '../../../../src/features/consign/money';
 import { storedSellerId } from '../../../../src/features/consign/seller-role';
-import { isUnsupported } from '../../../../src/features/consign/v2-fallback';
+import { isUnsupported } from '../../../../src/api/v1-fallback';
 
 const QUESTIONS = [1, 2];
 

@@ -1,10 +1,7 @@
-import { isApiError } from '../../api/api-error';
-import { userMessageOf } from '../../api/user-message';
-import { getRequestEffects } from '../../api/request-effects';
-import { BUSINESS_ERRORS, SILENT_CODES } from '../../shared/codes';
-
-// The same rule as src/features/consign/v2-fallback.ts: a feature may not import another,
-// so the direct-order area keeps its copy until it moves down to src/api (to dedupe).
+import { isApiError } from './api-error';
+import { userMessageOf } from './user-message';
+import { getRequestEffects } from './request-effects';
+import { BUSINESS_ERRORS, SILENT_CODES } from '../shared/codes';
 
 // A platform without the v2 path answers HTTP 404/405/501 or the not-found code.
 const UNSUPPORTED_STATUS = new Set([404, 405, 501]);
@@ -18,8 +15,8 @@ export function isUnsupported(error: unknown): boolean {
 }
 
 /**
- * spec 000 §7 names v2 and v1 paths of one call (list/v2 and list, info/v2 and
- * info). The v2 call is made silent (noToast) so its "not here" answer is not
+ * spec 000 §7 names v2 and v1 paths of one call (submit/v2 and submit, create/v2
+ * and create, list/v2 and list, info/v2 and info). The v2 call is made silent so that its "not here" answer is not
  * shown; any other failure of it is toasted here as the request layer would.
  */
 export async function withV1Fallback<D>(v2: () => Promise<D>, v1: () => Promise<D>): Promise<D> {
