@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import {
   bootKeys,
+  ROUTE_CHUNKS,
   entryKey,
   findModuleKey,
   staticClosure,
@@ -60,17 +61,20 @@ export function measureRoutes(
   manifest: Manifest,
   routes: readonly RouteRow[],
   sizeOf: SizeOf,
+  routeChunks: Readonly<Record<string, readonly RegExp[]>> = ROUTE_CHUNKS,
 ): BudgetReport {
   const boot = bootKeys(manifest);
   const shellKeys = [entryKey(manifest), ...boot];
   const shell = staticClosure(manifest, shellKeys);
   const figures = routes.map((route): RouteFigure => {
-    const files = staticClosure(manifest, [...shellKeys, findModuleKey(manifest, route.module)]);
-    const own = [...files].filter((file) => !shell.has(file));
+    const own = bootKeys(manifest, routeChunks[route.path] ?? []);
+    const module = findModuleKey(manifest, route.module);
+    const files = staticClosure(manifest, [...shellKeys, module, ...own]);
+    const outside = [...files].filter((file) => !shell.has(file));
     return {
       path: route.path,
       gzBytes: sum(files, sizeOf),
-      routeGzBytes: sum(own, sizeOf),
+      routeGzBytes: sum(outside, sizeOf),
       files: [...files].sort(),
     };
   });

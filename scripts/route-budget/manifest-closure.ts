@@ -37,8 +37,7 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /**
- * Lazy chunks the shell loads on every cold start, whatever the route: the SDK's A/B
- * layer (a link or visual experiment applies before the page renders) and the after-boot
+ * Lazy chunks the shell loads on every cold start, whatever the route: the after-boot
  * chunk (vite.config.ts): the query cache's restore path, the popup plugin, visual
  * tracking, the version check and service-worker registration, which all load right
  * after the first render. A chunk that
@@ -50,10 +49,21 @@ export function entryKey(manifest: Manifest): string {
  * group); a pattern that matches no chunk fails, so a renamed module cannot drop out of
  * the budget silently.
  */
-export const BOOT_CHUNKS: readonly RegExp[] = [
-  /^src\/sdk\/abtest\/abtest-layer\.ts$/,
-  /^_after-boot-[\w-]+\.js$/,
-];
+export const BOOT_CHUNKS: readonly RegExp[] = [/^_after-boot-[\w-]+\.js$/];
+
+/**
+ * Lazy chunks a route's own code loads on each of its cold starts, matched as BOOT_CHUNKS.
+ * The SDK's A/B layer loads only when a page load needs it (sdk/abtest/abtest-plugin.ts):
+ * a screen calling a code experiment (fetchABTest & co., components/experiments) loads it
+ * at once, so it is counted for those routes, listed here (grep useExperimentText,
+ * fetchABTest in src/features). A link or visual experiment an operator runs on a page
+ * also loads it there: that is data, not code, and a cold start with none running (the
+ * seed's experiments are stopped) does not fetch it.
+ */
+export const ROUTE_CHUNKS: Readonly<Record<string, readonly RegExp[]>> = {
+  // registration-page.tsx: the primary button's wording experiment (register-button).
+  '/userFissionRegistration': [/^src\/sdk\/abtest\/abtest-layer\.ts$/],
+};
 
 /** Keys of chunks some chunk imports dynamically (a lazy module, or a group holding some). */
 function lazyKeys(manifest: Manifest): string[] {

@@ -1,33 +1,30 @@
 /**
- * The A/B layer, loaded when a page uses the plugin (abtest-plugin.ts): checks
- * the setup (spec 001 §5), starts the worker's fetching, keeps this page's
- * copy of the visitor's results (updated by the worker's notices), follows
- * visitor changes and runs the three experiment types. Nothing here throws
- * into the page; every failure is logged and the defaults apply.
+ * The A/B layer, loaded when a page load needs it (abtest-plugin.ts says when;
+ * the worker's fetching and the hooks are the plugin part's, plugin-start.ts):
+ * keeps this page's copy of the visitor's results (updated by the worker's
+ * notices), refetches on visitor changes and runs the three experiment types.
+ * Nothing here throws into the page; every failure is logged and the defaults
+ * apply.
  */
 import { ABTEST_LINK_MASK_MS, ABTEST_REFRESH_INTERVAL_MS } from '../core/abtest-options';
 import { resolveFetchTimeout, validateExperimentUrl } from '../core/abtest-options';
 import { parseExperimentResults } from '../core/abtest';
 import { countRedirectingLinks } from '../core/abtest-link-decision';
 import { visitorKey, type AbtestAnswer, type AbtestReadMode } from '../core/abtest-protocol';
+import type { AbtestNotice } from '../core/abtest-protocol';
 import type { ExperimentResult } from '../core/abtest-result';
-import { warn } from '../log';
-import { watchRouteChanges } from '../autotrack/single-page';
 import type { Sensors } from '../sensors-types';
 import { createCodeParams, type FetchCall } from './code-params';
 import { createLinkRunner } from './link-runner';
 import { answerFrom, firstSuccess } from './first-visit';
 import { readLinkCache, writeLinkCache } from './link-cache';
 import type { PageGate } from './page-gate';
+import type { LayerEvents } from './plugin-start';
 import { createTriggerMemory, triggerProperties } from './trigger-memory';
 import { currentVisitor } from './visitor';
 import { createVisualRunner } from './visual-runner';
-import { followVisitor } from './visitor-watch';
 
-/** The IndexedDB database of the engine (transport-factory.ts): the results live beside the outbox. */
-const ENGINE_DB = 'sensorsdata-outbox';
-
-export interface AbtestLayer {
+export interface AbtestLayer extends LayerEvents {
   fetchABTest(options: FetchCall): Promise<unknown>;
   fastFetchABTest(options: FetchCall): Promise<unknown>;
   fetchCacheABTest(options: FetchCall): unknown;
@@ -76,7 +73,6 @@ export function startAbtestLayer(sdk: Sensors, raw: unknown, gate: PageGate): Ab
     if (triggers.firstHit(key(), result)) sdk.track('$ABTestTrigger', triggerProperties(result));
   };
   const snapshot = () => (heldFor === key() ? results : null);
-  const platform = typeof options.platform === 'string' ? options.platform : 'H5';
   const pageLoadResults = (ms: number): Promise<AbtestAnswer> => {
     const cached = readLinkCache(key(), Date.now(), ABTEST_REFRESH_INTERVAL_MS);
     if (cached) {
@@ -104,35 +100,25 @@ export function startAbtestLayer(sdk: Sensors, raw: unknown, gate: PageGate): Ab
   });
 
   if (!url.ok) {
-    warn(`SensorsABTest: ${url.error}; experiments are off and defaults apply`);
+    // The plugin part warned already; code calls answer their defaults.
     gate.end();
-    return code;
+    const off = () => undefined;
+    return { ...code, notice: off, routeChange: off, visitorChanged: off };
   }
-  void sdk.engine
-    .call('startAbtest', {
-      url: url.url,
-      platform,
-      timeoutMs,
-      refreshMs: ABTEST_REFRESH_INTERVAL_MS,
-      visitor: currentVisitor(sdk),
-      dbName: ENGINE_DB,
-    })
-    .then((started) => {
-      if (!started.ok) warn(`SensorsABTest: ${started.error}; defaults apply`);
-    })
-    .catch((error: unknown) => warn('SensorsABTest: no worker; defaults apply:', error));
-  sdk.engine.subscribe('abtest', (notice) => {
-    accept(notice.visitorKey, notice.results);
-    visual.apply();
-  });
   void links.pageLoad(gate).then(() => visual.apply());
-  watchRouteChanges((_from, to) => {
-    links.routeChange(to);
-    visual.apply();
-  });
-  followVisitor(sdk, () => {
-    // A new visitor: nothing held is theirs; the worker fetches for them at once.
-    void read('network', timeoutMs).then(() => visual.apply());
-  });
-  return code;
+  return {
+    ...code,
+    notice(notice: AbtestNotice) {
+      accept(notice.visitorKey, notice.results);
+      visual.apply();
+    },
+    routeChange(href: string, routeGate?: PageGate) {
+      links.routeChange(href, routeGate);
+      visual.apply();
+    },
+    visitorChanged() {
+      // A new visitor: nothing held is theirs; the worker fetches for them at once.
+      void read('network', timeoutMs).then(() => visual.apply());
+    },
+  };
 }

@@ -66,16 +66,21 @@ export function createLinkRunner(ctx: LinkRunnerContext) {
         },
       );
     },
-    /** An SPA route change: masks only when this address may redirect (or nothing is known yet). */
-    routeChange(href: string): void {
+    /**
+     * An SPA route change: masks only when this address may redirect (or nothing
+     * is known yet); `masked` is the mask the plugin part put up already.
+     */
+    routeChange(href: string, masked?: PageGate): void {
       const held = ctx.snapshot();
       if (held) {
         const decision = decideLink(held, href);
+        if (decision.action !== 'redirect') masked?.end();
         if (decision.action === 'none') return;
         if (decision.action === 'stay') return ctx.hit(decision.result);
       }
       const read = (ms: number) => ctx.read('cached-first', ms);
-      void decide(href, closeGate(ctx.sdk, ctx.maskMs), true, read).catch((error: unknown) => {
+      const gate = masked ?? closeGate(ctx.sdk, ctx.maskMs);
+      void decide(href, gate, true, read).catch((error: unknown) => {
         warn('link experiment failed; defaults apply:', error);
       });
     },

@@ -6,22 +6,13 @@
  * per page). Changes are data: text goes in as textContent, styles one
  * property at a time, attributes through setAttribute; never HTML.
  */
-import { matchLink } from '../core/abtest';
 import type { ExperimentResult } from '../core/abtest-result';
 import type { VisualChange } from '../core/abtest-visual';
 import { warn } from '../log';
+import { visualApplies as applies } from './layer-need';
 
 /** Passes per page address: a page fighting a change (re-rendering it back) stops costing time. */
 export const MAX_PASSES_PER_PAGE = 100;
-
-function applies(result: ExperimentResult, href: string): boolean {
-  if (result.experiment_type !== 'VISUAL') return false;
-  if (!result.control_link || !result.link_match_type) return true;
-  return matchLink(href, {
-    control_link: result.control_link,
-    link_match_type: result.link_match_type,
-  });
-}
 
 /** Applies one change to one element, touching only what differs (so a pass is idempotent). */
 export function applyChange(element: HTMLElement, change: VisualChange): void {
