@@ -1,6 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { DepositoryAddress, ReturnAddress } from '../components/delivery-addresses';
@@ -10,6 +9,7 @@ import { idParams } from '../consign-params';
 import { useConsignOrder } from '../api/get-order';
 import { SellerOnly } from '../seller-only';
 import styles from '../consign.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 function Delivery({ orderId }: { orderId: number }) {
   const navigate = useNavigate();
@@ -53,22 +53,12 @@ function Delivery({ orderId }: { orderId: number }) {
  */
 export default function DirectOrderDeliveryPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const { orderId } = idParams(params);
   return (
     <SellerOnly title="寄出商品">
       <NavHeader title="寄出商品" />
       <div className={styles.page}>
-        {orderId === null ? (
-          <ErrorState
-            title="订单不存在"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
-        ) : (
-          <Delivery orderId={orderId} />
-        )}
+        {orderId === null ? <BadLinkState title="订单不存在" /> : <Delivery orderId={orderId} />}
       </div>
     </SellerOnly>
   );

@@ -1,13 +1,13 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatShortDateTime } from '../../../lib/date-format';
 import { useExpressInfo } from '../api/get-order-info';
 import { expressNoParam } from '../consign-params';
 import { SellerOnly } from '../seller-only';
 import styles from '../consign.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 const STATUS_TEXT = {
   collected: '已揽收',
@@ -53,19 +53,13 @@ function Track({ expressNo }: { expressNo: string }) {
 /** /logisticsTrack?expressNo=… (spec 000 §2): the shipment as a timeline, newest first. */
 export default function LogisticsTrackPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const expressNo = expressNoParam(params.get('expressNo'));
   return (
     <SellerOnly title="物流详情">
       <NavHeader title="物流详情" />
       <div className={styles.page}>
         {expressNo === null ? (
-          <ErrorState
-            title="快递单号有误"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
+          <BadLinkState title="快递单号有误" />
         ) : (
           <Track expressNo={expressNo} />
         )}

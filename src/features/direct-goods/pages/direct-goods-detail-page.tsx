@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { LoadingState } from '../../../components/query-state/loading-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Sheet } from '../../../components/sheet/sheet';
@@ -12,6 +11,7 @@ import { ItemCard, PriceCard, RecheckCard, ReturnFeeCard } from '../components/g
 import { GoodsActions, type DetailSheet } from '../components/goods-actions';
 import { merchandiseIdFromParam, type DirectGoods } from '../goods-params';
 import styles from '../direct-goods.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 // The sheets load when the seller taps an action, not with the page (route budget).
 const PriceForm = lazy(() => import('../components/price-form'));
@@ -75,19 +75,13 @@ function GoodsDetail({ merchandiseId }: { merchandiseId: number }) {
  */
 export default function DirectGoodsDetailPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const merchandiseId = merchandiseIdFromParam(params.get('id'));
   return (
     <>
       <NavHeader title="商品详情" />
       <div className={styles.page}>
         {merchandiseId === null ? (
-          <ErrorState
-            title="商品不存在"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
+          <BadLinkState title="商品不存在" />
         ) : (
           <GoodsDetail merchandiseId={merchandiseId} />
         )}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useIsOnline } from '../../../api/query/use-online';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { formatDate } from '../../../lib/date-format';
 import { useOrderDetail } from '../api/get-order-detail';
@@ -15,6 +14,7 @@ import { OrderShipment } from '../components/order-shipment';
 import { offersOf, orderIdParam } from '../order-actions';
 import { SellerGate } from '../seller-gate';
 import styles from '../direct-order.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 function OrderDetail({ orderId }: { orderId: number }) {
   const detail = useOrderDetail(orderId);
@@ -70,22 +70,12 @@ function OrderDetail({ orderId }: { orderId: number }) {
  */
 export default function DirectOrderDetailPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const orderId = orderIdParam(params);
   return (
     <SellerGate title="订单详情">
       <NavHeader title="订单详情" />
       <div className={styles.page}>
-        {orderId === null ? (
-          <ErrorState
-            title="订单不存在"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
-        ) : (
-          <OrderDetail orderId={orderId} />
-        )}
+        {orderId === null ? <BadLinkState title="订单不存在" /> : <OrderDetail orderId={orderId} />}
       </div>
     </SellerGate>
   );

@@ -1,8 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { Button } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { PendingSyncNotice } from '../../../components/query-state/offline-notice';
 import { QueryView } from '../../../components/query-state/query-view';
 import { showToast } from '../../../components/toast';
@@ -12,6 +11,7 @@ import { BankDetailView } from '../components/bank-detail-view';
 import { UnbindButton } from '../components/unbind-button';
 import { cardIdFromParam } from '../bank-params';
 import styles from '../funds.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 function SetDefaultButton({ cardId, isDefault }: { cardId: number; isDefault: boolean }) {
   const setDefault = useSetDefaultBank(cardId);
@@ -65,22 +65,12 @@ function BankDetail({ cardId }: { cardId: number }) {
  */
 export default function BankDetailPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const cardId = cardIdFromParam(params.get('id'));
   return (
     <>
       <NavHeader title="银行卡详情" />
       <div className={styles.page}>
-        {cardId === null ? (
-          <ErrorState
-            title="银行卡不存在"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
-        ) : (
-          <BankDetail cardId={cardId} />
-        )}
+        {cardId === null ? <BadLinkState title="银行卡不存在" /> : <BankDetail cardId={cardId} />}
       </div>
     </>
   );

@@ -1,13 +1,13 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { useRecordInfo } from '../api/get-record-info';
 import { RecordFields } from '../components/record-fields';
 import { positiveIntParam } from '../../../lib/query-param';
 import styles from '../records.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 function RecordDetail({ recordId }: { recordId: number }) {
   const info = useRecordInfo(recordId);
@@ -40,19 +40,13 @@ function RecordDetail({ recordId }: { recordId: number }) {
 /** /particularsDetails?id=… (spec 000 §2): one record of the caller's wallet or margin account. */
 export default function ParticularsDetailsPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const recordId = positiveIntParam(params.get('id'));
   return (
     <>
       <NavHeader title="明细详情" />
       <div className={styles.page}>
         {recordId === null ? (
-          <ErrorState
-            title="记录不存在"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
+          <BadLinkState title="记录不存在" />
         ) : (
           <RecordDetail recordId={recordId} />
         )}

@@ -1,7 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { List, ListItem } from '../../../components/ui/list';
 import { useRecordInfo } from '../api/get-record-info';
@@ -9,6 +8,7 @@ import { RecordLegs } from '../components/record-legs';
 import { RECORD_TYPE_NAMES, chinaDateTime, signedMoney } from '../record-text';
 import { positiveIntParam } from '../../../lib/query-param';
 import styles from '../records.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 function SecondLevel({ recordId }: { recordId: number }) {
   const info = useRecordInfo(recordId);
@@ -44,19 +44,13 @@ function SecondLevel({ recordId }: { recordId: number }) {
  */
 export default function SecondParticularsPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const recordId = positiveIntParam(params.get('id'));
   return (
     <>
       <NavHeader title="记账明细" />
       <div className={styles.page}>
         {recordId === null ? (
-          <ErrorState
-            title="记录不存在"
-            description="链接有误，请返回后重新选择"
-            actionText="返回"
-            onRetry={() => void navigate(-1)}
-          />
+          <BadLinkState title="记录不存在" />
         ) : (
           <SecondLevel recordId={recordId} />
         )}

@@ -1,7 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { OfflineCachedNotice } from '../../../components/query-state/offline-notice';
 import { QueryView } from '../../../components/query-state/query-view';
 import { FailureBlock } from '../../../components/status-block/status-block';
@@ -25,6 +24,7 @@ import { itemIdFromParam } from '../release-params';
 import { releaseScope, useSavedForm } from '../release-store';
 import { useReleaseSubmit, type ReleaseRules } from '../use-release-submit';
 import styles from '../release.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 interface EditorProps {
   itemId: number;
@@ -113,23 +113,13 @@ function ReleaseGate({ itemId }: { itemId: number }) {
  */
 export default function GoodsReleasePage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const itemId = itemIdFromParam(params.get('itemId'));
   return (
     <>
       <NavHeader title="发布商品" />
       <div className={styles.page}>
         <SellerOnly>
-          {itemId === null ? (
-            <ErrorState
-              title="商品不存在"
-              description="链接有误，请返回后重新选择"
-              actionText="返回"
-              onRetry={() => void navigate(-1)}
-            />
-          ) : (
-            <ReleaseGate itemId={itemId} />
-          )}
+          {itemId === null ? <BadLinkState title="商品不存在" /> : <ReleaseGate itemId={itemId} />}
         </SellerOnly>
       </div>
     </>

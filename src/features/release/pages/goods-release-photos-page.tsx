@@ -1,7 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { userMessageOf } from '../../../api/user-message';
 import { NavHeader } from '../../../components/nav-header/nav-header';
-import { ErrorState } from '../../../components/query-state/error-state';
 import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { pictureTemplateRecord } from '../api/get-release-info';
@@ -11,6 +10,7 @@ import { itemIdFromParam } from '../release-params';
 import { readSavedForm, releaseScope, useSavedForm } from '../release-store';
 import { hasInAppHistory } from '../../../components/nav-header/back-action';
 import styles from '../release.module.css';
+import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
 function PhotoSlots({ itemId }: { itemId: number }) {
   const navigate = useNavigate();
@@ -63,23 +63,13 @@ function PhotoSlots({ itemId }: { itemId: number }) {
  */
 export default function GoodsReleasePhotosPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const itemId = itemIdFromParam(params.get('itemId'));
   return (
     <>
       <NavHeader title="商品照片" />
       <div className={styles.page}>
         <SellerOnly>
-          {itemId === null ? (
-            <ErrorState
-              title="商品不存在"
-              description="链接有误，请返回后重新选择"
-              actionText="返回"
-              onRetry={() => void navigate(-1)}
-            />
-          ) : (
-            <PhotoSlots itemId={itemId} />
-          )}
+          {itemId === null ? <BadLinkState title="商品不存在" /> : <PhotoSlots itemId={itemId} />}
         </SellerOnly>
       </div>
     </>
