@@ -13,13 +13,18 @@ let loading: Promise<ToastApi> | null = null;
  * next toast tries again.
  */
 function loadToast(): Promise<ToastApi> {
-  loading ??= import('antd-mobile/es/components/toast').then(
-    (module) => module.default,
-    (error: unknown) => {
+  // A chunk that failed to load offline can still resolve (Vite's preload error
+  // handling) with a module lacking its default: treat that as a failed load too,
+  // or Toast.show throws in the page (seen in a loaded e2e run).
+  loading ??= import('antd-mobile/es/components/toast')
+    .then((module: { default?: ToastApi } | undefined) => {
+      if (!module?.default) throw new Error('the toast layer did not load');
+      return module.default;
+    })
+    .catch((error: unknown) => {
       loading = null;
       throw error;
-    },
-  );
+    });
   return loading;
 }
 
