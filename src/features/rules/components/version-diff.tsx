@@ -1,15 +1,8 @@
 // The character diff alone: the package's index builds every kind of diff at load.
 import { diffChars } from 'diff/lib/diff/character.js';
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../../lib/safe-html';
+import { htmlToText } from '../html-text';
 import styles from '../rules.module.css';
-
-/** The readable text of an article body: one line per block, no markup. */
-export function htmlToText(html: string): string {
-  const marked = sanitizeHtml(html).replace(/<\/(p|h[1-6]|li|tr|div|table|ul|ol)>/gi, '$&\n');
-  const doc = new DOMParser().parseFromString(marked, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\n{2,}/g, '\n').trim();
-}
 
 /**
  * What changed between two versions of an article, character by character
