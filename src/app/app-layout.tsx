@@ -1,11 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import {
-  matchRoutes,
-  useLocation,
-  useNavigationType,
-  useOutlet,
-  type RouteObject,
-} from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { readStatusBarHeight } from '../components/nav-header/status-bar-height';
 import { appState } from '../store/app-state';
@@ -13,17 +7,15 @@ import { KeepAliveOutlet } from './keep-alive/keep-alive-outlet';
 import { useNavigationDirection } from './navigation/use-navigation-direction';
 import { useRouteChangeEffects } from './navigation/use-route-change-effects';
 import { OfflineBanner } from './offline-banner';
-import { isRouteHandle } from './routing/route-types';
+import type { PageTable } from './routing/page-table';
 import { UpdatePrompt } from './service-worker/update-prompt';
 import styles from './app-layout.module.css';
 
 /** The shell around every page: offline banner, animated keep-alive outlet, update prompt. */
-export function AppLayout({ routes }: { routes: RouteObject[] }) {
+export function AppLayout({ pages }: { pages: PageTable }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const outlet = useOutlet();
-  // The page route's handle (keepAlive), matched here: useMatches needs the data router.
-  const handle = matchRoutes(routes, location)?.at(-1)?.route.handle as unknown;
+  const page = pages.pageFor(location.pathname);
   const direction = useNavigationDirection();
   useRouteChangeEffects();
   const { netWork } = useSnapshot(appState);
@@ -37,10 +29,10 @@ export function AppLayout({ routes }: { routes: RouteObject[] }) {
         <KeepAliveOutlet
           location={location}
           navigationType={navigationType}
-          keepAlive={isRouteHandle(handle) && handle.keepAlive}
+          keepAlive={page.keepAlive}
           direction={direction}
         >
-          {outlet}
+          {page.element}
         </KeepAliveOutlet>
       </main>
       <UpdatePrompt />

@@ -1,6 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
-import { LazyRoute } from './routing/lazy-route';
-import type { AppRoute, RouteHandle } from './routing/route-types';
+import type { AppRoute } from './routing/route-types';
 
 /**
  * The lazy route table (spec 000 §2). Each area's issue adds its routes here;
@@ -212,14 +210,3 @@ export const appRoutes: readonly AppRoute[] = [
   },
   { path: '*', load: () => import('./pages/not-found-page') },
 ];
-
-export function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
-  return routes.map((route) => {
-    const handle: RouteHandle = { keepAlive: route.keepAlive === true };
-    return {
-      path: route.path,
-      handle,
-      element: <LazyRoute load={route.load} />,
-    };
-  });
-}

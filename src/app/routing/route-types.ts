@@ -10,16 +10,3 @@ export interface AppRoute {
   /** spec 000 §2: the page stays mounted (hidden) while the user navigates elsewhere. */
   keepAlive?: boolean;
 }
-
-/** Read back from `useMatches()` by the layout. */
-export interface RouteHandle {
-  keepAlive: boolean;
-}
-
-export function isRouteHandle(value: unknown): value is RouteHandle {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { keepAlive?: unknown }).keepAlive === 'boolean'
-  );
-}

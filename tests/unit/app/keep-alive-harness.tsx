@@ -1,20 +1,35 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { AppLayout } from '../../../src/app/app-layout';
-import { toRouteObjects } from '../../../src/app/routes';
+import { pageTable } from '../../../src/app/routing/page-table';
 import type { AppRoute } from '../../../src/app/routing/route-types';
 
-export type TestRouter = ReturnType<typeof createMemoryRouter>;
+export interface TestRouter {
+  navigate: NavigateFunction;
+}
 
-/** The real layout over a test route table, in a memory router. */
+const notFound: AppRoute = {
+  path: '*',
+  load: () => Promise.resolve({ default: () => <h1>not found</h1> }),
+};
+
+/**
+ * The real layout over a test route table (plus a catch-all), in a declarative memory
+ * router as the app runs it (src/app/app.tsx: no route elements around the layout).
+ */
 export async function renderLayout(routes: AppRoute[], initial: string, heading: string) {
-  const router = createMemoryRouter(
-    [{ element: <AppLayout routes={toRouteObjects(routes)} />, children: toRouteObjects(routes) }],
-    {
-      initialEntries: [initial],
-    },
+  const pages = pageTable([...routes, notFound]);
+  const router: TestRouter = { navigate: () => undefined };
+  function CaptureNavigate() {
+    router.navigate = useNavigate();
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={[initial]}>
+      <CaptureNavigate />
+      <AppLayout pages={pages} />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: heading });
   return router;
 }

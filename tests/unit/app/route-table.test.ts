@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { appRoutes, toRouteObjects } from '../../../src/app/routes';
-import { isRouteHandle } from '../../../src/app/routing/route-types';
+import { appRoutes } from '../../../src/app/routes';
+import { pageTable } from '../../../src/app/routing/page-table';
 import { SPEC_ROUTES } from '../../../src/app/routing/spec-routes';
 
 // spec 000 §2, quoted: "These pages stay alive while navigating: directOrder, bankAdd,
@@ -69,15 +69,13 @@ describe('route table', () => {
     expect(paths.at(-1)).toBe('*');
   });
 
-  it('hands the keepAlive flag to the layout through the route handle', () => {
-    const objects = toRouteObjects([
-      { path: '/bankAdd', load: () => Promise.reject(new Error('unused')), keepAlive: true },
-      { path: '/banks', load: () => Promise.reject(new Error('unused')) },
-    ]);
-    expect(objects.map((route) => route.handle)).toEqual([
-      { keepAlive: true },
-      { keepAlive: false },
-    ]);
-    expect(objects.every((route) => isRouteHandle(route.handle))).toBe(true);
+  it('hands the keepAlive flag to the layout with each page', () => {
+    const pages = pageTable(appRoutes);
+    const kept = appRoutes.filter((route) => route.keepAlive).map((route) => route.path);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const route of appRoutes) {
+      if (route.path === '*') continue;
+      expect(pages.pageFor(route.path).keepAlive, route.path).toBe(route.keepAlive === true);
+    }
   });
 });
