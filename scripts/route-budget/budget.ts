@@ -13,7 +13,6 @@ import {
   staticClosure,
   type Manifest,
 } from './manifest-closure';
-import { KNOWN_OVER_BUDGET } from './known-over';
 import type { RouteRow } from './route-table';
 
 /** Issue 6/13: 130 KB (1 KB = 1000 B, as the bench's tables); bench/budgets.ts reads it. */
@@ -82,59 +81,27 @@ export function measureRoutes(
   return { shellGzBytes: sum(shell, sizeOf), bootFiles, routes: figures };
 }
 
-/** Per-route limits: the budget, or a known route's ceiling (known-over.ts). */
-export interface Limits {
-  budget: number;
-  ceilings: Readonly<Record<string, number>>;
-}
-
-export const DEFAULT_LIMITS: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: KNOWN_OVER_BUDGET };
-
-export function limitOf(path: string, limits: Limits = DEFAULT_LIMITS): number {
-  return limits.ceilings[path] ?? limits.budget;
-}
-
-export interface Verdict {
-  /** Routes past their limit: the check fails. */
-  failed: RouteFigure[];
-  /** Ceilings naming no route of the table: the check fails (a renamed or deleted route). */
-  unknownCeilings: string[];
-  /** Known routes that now fit the budget: their ceiling row should go. */
-  nowFit: string[];
-}
-
-export function judge(report: BudgetReport, limits: Limits = DEFAULT_LIMITS): Verdict {
-  const paths = new Set(report.routes.map((route) => route.path));
-  return {
-    failed: report.routes.filter((route) => route.gzBytes > limitOf(route.path, limits)),
-    unknownCeilings: Object.keys(limits.ceilings).filter((path) => !paths.has(path)),
-    nowFit: report.routes
-      .filter((route) => route.path in limits.ceilings && route.gzBytes <= limits.budget)
-      .map((route) => route.path),
-  };
+/** The routes over `budget`: the check fails when there is one. */
+export function overBudget(report: BudgetReport, budget = ROUTE_BUDGET_BYTES): RouteFigure[] {
+  return report.routes.filter((route) => route.gzBytes > budget);
 }
 
 const kb = (bytes: number): string => (bytes / 1000).toFixed(1);
 
-function status(route: RouteFigure, limits: Limits): string {
-  const limit = limitOf(route.path, limits);
-  if (route.gzBytes > limit) return 'FAIL';
-  if (route.gzBytes > limits.budget) return `over≤${kb(limit)}`;
-  return 'ok';
-}
-
 /** A plain-text table, heaviest route first, for the terminal and CI logs. */
-export function formatTable(report: BudgetReport, limits: Limits = DEFAULT_LIMITS): string {
+export function formatTable(report: BudgetReport, budget = ROUTE_BUDGET_BYTES): string {
   const rows = [...report.routes].sort((a, b) => b.gzBytes - a.gzBytes);
   const width = Math.max(7, ...rows.map((row) => row.path.length));
   const line = (cells: string[]): string =>
     [cells[0]?.padEnd(width), ...cells.slice(1).map((cell) => cell.padStart(11))].join('  ');
   const out = [line(['route', 'KB gz', 'screen KB', 'status'])];
   for (const row of rows) {
-    out.push(line([row.path, kb(row.gzBytes), kb(row.routeGzBytes), status(row, limits)]));
+    out.push(
+      line([row.path, kb(row.gzBytes), kb(row.routeGzBytes), row.gzBytes > budget ? 'FAIL' : 'ok']),
+    );
   }
   out.push(line(['(shell)', kb(report.shellGzBytes), '', '']));
-  out.push(`budget: ${kb(limits.budget)} KB gz of main-thread JavaScript per route, cold start`);
+  out.push(`budget: ${kb(budget)} KB gz of main-thread JavaScript per route, cold start`);
   out.push(`shell: entry, its static imports and boot chunks ${report.bootFiles.join(', ')}`);
   return out.join('\n');
 }

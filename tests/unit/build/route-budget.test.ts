@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../../../src/app/routes';
 import {
   formatTable,
-  judge,
   measureRoutes,
+  overBudget,
   ROUTE_BUDGET_BYTES,
-  type Limits,
 } from '../../../scripts/route-budget/budget';
 import {
   bootKeys,
@@ -130,22 +129,14 @@ describe('route figures and verdict', () => {
     ]);
   });
 
-  it('fails a route over the budget unless a ceiling above its figure names it', () => {
-    const strict: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: {} };
-    expect(judge(report, strict).failed.map((route) => route.path)).toEqual(['/a']);
-    const known: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 138_000 } };
-    expect(judge(report, known).failed).toEqual([]);
-    const grown: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/a': 137_999 } };
-    expect(judge(report, grown).failed.map((route) => route.path)).toEqual(['/a']);
-  });
-
-  it('names ceilings of unknown routes and known routes that fit again', () => {
-    const limits: Limits = { budget: ROUTE_BUDGET_BYTES, ceilings: { '/b': 99_000, '/gone': 1 } };
-    expect(judge(report, limits)).toMatchObject({ unknownCeilings: ['/gone'], nowFit: ['/b'] });
+  it('fails every route over the budget, and only those', () => {
+    expect(overBudget(report).map((route) => route.path)).toEqual(['/a']);
+    expect(overBudget(report, 138_000)).toEqual([]);
+    expect(overBudget(report, 93_499).map((route) => route.path)).toEqual(['/a', '/b']);
   });
 
   it('prints one line per route, heaviest first, with its status', () => {
-    const table = formatTable(report, { budget: ROUTE_BUDGET_BYTES, ceilings: {} }).split('\n');
+    const table = formatTable(report, ROUTE_BUDGET_BYTES).split('\n');
     expect(table[1]).toMatch(/^\/a\s+138\.0\s+45\.0\s+FAIL$/);
     expect(table[2]).toMatch(/^\/b\s+93\.5\s+0\.5\s+ok$/);
     expect(table[3]).toMatch(/^\(shell\)\s+93\.0/);
