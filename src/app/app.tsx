@@ -4,9 +4,25 @@ import 'antd-mobile/es/global';
 import { BrowserRouter } from 'react-router-dom';
 import { AppLayout } from './app-layout';
 import { appRoutes } from './routes';
-import { pageTable } from './routing/page-table';
+import { pageTable, type PageTable } from './routing/page-table';
+import { RouteErrorBoundary } from './routing/route-error-boundary';
 
 const PAGES = pageTable(appRoutes);
+
+const reload = () => window.location.reload();
+
+/**
+ * The layout over the page table. Each page has its own error boundary (LazyRoute); this
+ * one catches a crash of the shell around them (banner, update prompt), which would
+ * otherwise leave a blank screen: its retry loads the app again.
+ */
+export function AppShell({ pages }: { pages: PageTable }) {
+  return (
+    <RouteErrorBoundary onRetry={reload}>
+      <AppLayout pages={pages} />
+    </RouteErrorBoundary>
+  );
+}
 
 /**
  * The declarative router (BrowserRouter), not the data router (createBrowserRouter):
@@ -17,7 +33,7 @@ const PAGES = pageTable(appRoutes);
 export function App() {
   return (
     <BrowserRouter>
-      <AppLayout pages={PAGES} />
+      <AppShell pages={PAGES} />
     </BrowserRouter>
   );
 }
