@@ -9,30 +9,16 @@
 const NOT_TEXT = 'script,style,template,noscript,iframe,object,embed,svg,math,head,title';
 
 /** Elements after which the text starts a new line, as the rendered body would. */
-const BLOCK = /^(P|H[1-6]|LI|TR|DIV|TABLE|UL|OL|BLOCKQUOTE|PRE|SECTION|ARTICLE)$/;
-
-function collect(node: Node, out: string[]): void {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      out.push(child.nodeValue ?? '');
-    } else if (child.nodeType === Node.ELEMENT_NODE) {
-      const tag = (child as Element).tagName;
-      if (tag === 'BR') out.push('\n');
-      collect(child, out);
-      if (BLOCK.test(tag)) out.push('\n');
-    }
-  }
-}
+const BLOCK = 'p,h1,h2,h3,h4,h5,h6,li,tr,div,table,ul,ol,blockquote,pre,section,article';
 
 /** One line per block, no markup; '' for anything that is not a string. */
-export function htmlToText(html: unknown, parser: DOMParser = new DOMParser()): string {
+export function htmlToText(html: unknown): string {
   if (typeof html !== 'string' || html === '') return '';
-  const doc = parser.parseFromString(html, 'text/html');
+  const doc = new DOMParser().parseFromString(html, 'text/html');
   for (const hidden of doc.querySelectorAll(NOT_TEXT)) hidden.remove();
-  const out: string[] = [];
-  collect(doc.body, out);
-  return out
-    .join('')
+  for (const lineBreak of doc.body.querySelectorAll('br')) lineBreak.replaceWith('\n');
+  for (const block of doc.body.querySelectorAll(BLOCK)) block.after('\n');
+  return (doc.body.textContent ?? '')
     .replace(/[ \t]*\n[ \t]*/g, '\n')
     .replace(/\n{2,}/g, '\n')
     .trim();
