@@ -219,15 +219,15 @@ describe('goods release (/goodsRelease, /goodsReleasePhotos)', () => {
     const { page } = tab;
     const bidder = await loginAs('bidder2');
     await open('/goodsRelease?itemId=12', bidder);
-    await page.getByText('此页面仅对卖家开放').waitFor();
-    await page.locator('[data-release-guard]').getByRole('button', { name: '返回' }).click();
+    await page.getByText('该页面仅对卖家开放').waitFor();
+    await page.locator('[data-seller-only]').getByRole('button', { name: '返回' }).click();
     await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('tells a visitor to log in', async () => {
     const { page } = tab;
     await page.goto('/goodsReleasePhotos?itemId=12');
-    await page.getByText('此页面仅对卖家开放').waitFor();
+    await page.getByText('该页面仅对卖家开放').waitFor();
     await page.getByRole('button', { name: '去登录' }).waitFor();
   });
 });

@@ -192,7 +192,7 @@ describe('the seller’s other pages', () => {
     const bidder = await loginAs('bidder2');
     const before = (await requestsTo(c.qualificationInfo.path)).length;
     await open('/corporateQualifications', bidder);
-    await tab.page.locator('[data-sellers-only]').getByText('仅限卖家使用').waitFor();
+    await tab.page.locator('[data-seller-only]').getByText('该页面仅对卖家开放').waitFor();
     expect((await requestsTo(c.qualificationInfo.path)).length).toBe(before);
   });
 });

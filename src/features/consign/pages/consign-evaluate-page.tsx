@@ -19,7 +19,7 @@ import { PriceBar } from '../components/price-bar';
 import { idParams, orderSuffix } from '../consign-params';
 import { EMPTY_EVALUATE, evaluateDraft, evaluateInput, priceInputOf } from '../evaluate-form';
 import { useFormDraft } from '../form-draft';
-import { SellerOnly } from '../seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
 
 function Evaluate({ productId, orderId }: { productId: number; orderId: number | null }) {
@@ -90,7 +90,7 @@ export default function ConsignEvaluatePage() {
   const navigate = useNavigate();
   const { productId, orderId } = idParams(params);
   return (
-    <SellerOnly title="估价">
+    <SellerOnly title="估价" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="估价" />
       <div className={styles.page}>
         {productId === null ? (

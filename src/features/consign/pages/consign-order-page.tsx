@@ -8,7 +8,7 @@ import { OnshelfNotice } from '../components/onshelf-notice';
 import { OrderSummary } from '../components/order-summary';
 import { idParams } from '../consign-params';
 import { useConsignOrder } from '../api/get-order';
-import { SellerOnly } from '../seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
 
 function Created({ orderId }: { orderId: number }) {
@@ -49,7 +49,7 @@ export default function ConsignOrderPage() {
   const done = (order: { orderId: number }) =>
     void navigate(`/consignOrder?orderId=${order.orderId}`, { replace: true });
   return (
-    <SellerOnly title="寄卖下单">
+    <SellerOnly title="寄卖下单" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="寄卖下单" />
       <div className={styles.page}>
         <OnshelfNotice />

@@ -3,7 +3,7 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { List, ListItem } from '../../../components/ui/list';
 import { CataloguePicker } from '../components/catalogue-picker';
 import { idParams, orderSuffix } from '../consign-params';
-import { SellerOnly } from '../seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
 
 /**
@@ -16,7 +16,7 @@ export default function ConsignPickPage() {
   const [params] = useSearchParams();
   const suffix = orderSuffix(idParams(params).orderId);
   return (
-    <SellerOnly title="选择机型">
+    <SellerOnly title="选择机型" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="选择机型" />
       <div className={styles.page}>
         <List>

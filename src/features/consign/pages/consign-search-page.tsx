@@ -9,7 +9,7 @@ import { useSaveSearch } from '../api/search-history-changes';
 import { ProductRows } from '../components/product-rows';
 import { SearchHistory } from '../components/search-history';
 import { idParams, orderSuffix } from '../consign-params';
-import { SellerOnly } from '../seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
 
 const keywordRule = evaluationSearchProduct.input.shape.keyword;
@@ -52,7 +52,7 @@ export default function ConsignSearchPage() {
     void navigate(`/consignEvaluate?productId=${productId}${suffix}`);
 
   return (
-    <SellerOnly title="搜索机型">
+    <SellerOnly title="搜索机型" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="搜索机型" />
       <div className={styles.page}>
         <div className={styles.row}>

@@ -7,7 +7,7 @@ import { ExpressCard } from '../components/express-card';
 import { OrderSummary } from '../components/order-summary';
 import { idParams } from '../consign-params';
 import { useConsignOrder } from '../api/get-order';
-import { SellerOnly } from '../seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
 import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
@@ -55,7 +55,7 @@ export default function DirectOrderDeliveryPage() {
   const [params] = useSearchParams();
   const { orderId } = idParams(params);
   return (
-    <SellerOnly title="寄出商品">
+    <SellerOnly title="寄出商品" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="寄出商品" />
       <div className={styles.page}>
         {orderId === null ? <BadLinkState title="订单不存在" /> : <Delivery orderId={orderId} />}

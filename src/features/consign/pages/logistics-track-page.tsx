@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { formatShortDateTime } from '../../../lib/date-format';
 import { useExpressInfo } from '../api/get-order-info';
 import { expressNoParam } from '../consign-params';
-import { SellerOnly } from '../seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
 import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
@@ -55,7 +55,7 @@ export default function LogisticsTrackPage() {
   const [params] = useSearchParams();
   const expressNo = expressNoParam(params.get('expressNo'));
   return (
-    <SellerOnly title="物流详情">
+    <SellerOnly title="物流详情" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="物流详情" />
       <div className={styles.page}>
         {expressNo === null ? (

@@ -12,7 +12,7 @@ import { OrderHistory, OrderInspection } from '../components/order-history';
 import { OrderOffers } from '../components/order-offers';
 import { OrderShipment } from '../components/order-shipment';
 import { offersOf, orderIdParam } from '../order-actions';
-import { SellerGate } from '../seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../direct-order.module.css';
 import { BadLinkState } from '../../../components/query-state/bad-link-state';
 
@@ -72,11 +72,11 @@ export default function DirectOrderDetailPage() {
   const [params] = useSearchParams();
   const orderId = orderIdParam(params);
   return (
-    <SellerGate title="订单详情">
+    <SellerOnly title="订单详情" need="直营订单需要卖家身份">
       <NavHeader title="订单详情" />
       <div className={styles.page}>
         {orderId === null ? <BadLinkState title="订单不存在" /> : <OrderDetail orderId={orderId} />}
       </div>
-    </SellerGate>
+    </SellerOnly>
   );
 }

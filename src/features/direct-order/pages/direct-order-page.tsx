@@ -11,7 +11,7 @@ import { OrderCard } from '../components/order-card';
 import { OrderFilters, type FilterChoice } from '../components/order-filters';
 import { StateTabs, type StateTab } from '../components/state-tabs';
 import { filtersBeyondState, orderFilterOf } from '../order-filter';
-import { SellerGate } from '../seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../direct-order.module.css';
 
 function Orders({ filter }: { filter: OrderFilter }) {
@@ -87,8 +87,8 @@ function OrdersScreen() {
  */
 export default function DirectOrderPage() {
   return (
-    <SellerGate title="直营订单">
+    <SellerOnly title="直营订单" need="直营订单需要卖家身份">
       <OrdersScreen />
-    </SellerGate>
+    </SellerOnly>
   );
 }

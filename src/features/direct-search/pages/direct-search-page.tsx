@@ -8,7 +8,7 @@ import { useSaveDirectSearch } from '../api/search-history-changes';
 import { GoodsHitRow, OrderHitRow } from '../components/hit-rows';
 import { RecentSearches } from '../components/recent-searches';
 import { SearchBar } from '../components/search-bar';
-import { SellerGate } from '../components/seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import { parseKeyword, parseTab, type ResultTab } from '../search-params';
 import styles from '../direct-search.module.css';
 
@@ -92,7 +92,7 @@ export default function DirectSearchPage() {
   return (
     <>
       <NavHeader title="搜索订单/商品" />
-      <SellerGate>
+      <SellerOnly need="直营订单与商品的搜索需要卖家身份">
         <div className={styles.page}>
           <SearchBar
             key={keyword.kind === 'ok' ? keyword.keyword : ''}
@@ -110,7 +110,7 @@ export default function DirectSearchPage() {
           )}
         </div>
         {keyword.kind === 'ok' && <Results keyword={keyword.keyword} tab={tab} />}
-      </SellerGate>
+      </SellerOnly>
     </>
   );
 }

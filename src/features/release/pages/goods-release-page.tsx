@@ -17,7 +17,7 @@ import { PriceSection } from '../components/price-section';
 import { PublishedView } from '../components/published-view';
 import { ReleaseActions } from '../components/release-actions';
 import { ResumeBanner } from '../components/resume-banner';
-import { SellerOnly } from '../components/seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import { CodeSection, NoteSection } from '../components/text-sections';
 import { EMPTY_FORM } from '../release-form';
 import { itemIdFromParam } from '../release-params';
@@ -118,7 +118,7 @@ export default function GoodsReleasePage() {
     <>
       <NavHeader title="发布商品" />
       <div className={styles.page}>
-        <SellerOnly>
+        <SellerOnly need="发布寄卖商品需要卖家身份">
           {itemId === null ? <BadLinkState title="商品不存在" /> : <ReleaseGate itemId={itemId} />}
         </SellerOnly>
       </div>

@@ -5,7 +5,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { pictureTemplateRecord } from '../api/get-release-info';
 import { PhotoSlot } from '../components/photo-slot';
-import { SellerOnly } from '../components/seller-only';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import { itemIdFromParam } from '../release-params';
 import { readSavedForm, releaseScope, useSavedForm } from '../release-store';
 import { hasInAppHistory } from '../../../components/nav-header/back-action';
@@ -68,7 +68,7 @@ export default function GoodsReleasePhotosPage() {
     <>
       <NavHeader title="商品照片" />
       <div className={styles.page}>
-        <SellerOnly>
+        <SellerOnly need="发布寄卖商品需要卖家身份">
           {itemId === null ? <BadLinkState title="商品不存在" /> : <PhotoSlots itemId={itemId} />}
         </SellerOnly>
       </div>

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { RetestForm } from '../components/retest-form';
 import { RetestRequests } from '../components/retest-requests';
-import { SellerGate } from '../components/seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import { itemIdFromParam } from '../item-param';
 import styles from '../seller-pages.module.css';
 import { BadLinkState } from '../../../components/query-state/bad-link-state';
@@ -19,7 +19,7 @@ export default function ApplyForRetestingPage() {
     <>
       <NavHeader title="申请复检" />
       <div className={styles.page}>
-        <SellerGate>
+        <SellerOnly need="此页面为卖家专属功能">
           {itemId === null ? (
             <BadLinkState title="商品不存在" />
           ) : (
@@ -28,7 +28,7 @@ export default function ApplyForRetestingPage() {
               <RetestRequests />
             </>
           )}
-        </SellerGate>
+        </SellerOnly>
       </div>
     </>
   );

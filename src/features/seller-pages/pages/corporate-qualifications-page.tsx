@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { List, ListItem } from '../../../components/ui/list';
 import { useQualification } from '../api/get-qualification';
 import { FIELD_LABELS, QualificationForm } from '../components/qualification-form';
-import { SellerGate } from '../components/seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import { formatDay } from '../format-day';
 import styles from '../seller-pages.module.css';
 
@@ -59,9 +59,9 @@ export default function CorporateQualificationsPage() {
     <>
       <NavHeader title="企业资质" />
       <div className={styles.page}>
-        <SellerGate>
+        <SellerOnly need="此页面为卖家专属功能">
           <Qualification />
-        </SellerGate>
+        </SellerOnly>
       </div>
     </>
   );

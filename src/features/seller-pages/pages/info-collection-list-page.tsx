@@ -4,7 +4,7 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { List, ListItem } from '../../../components/ui/list';
 import { Tag } from '../../../components/ui/tag';
 import { useInfoCollection } from '../api/get-info-collection';
-import { SellerGate } from '../components/seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../seller-pages.module.css';
 
 function InfoCollection() {
@@ -43,9 +43,9 @@ export default function InfoCollectionListPage() {
     <>
       <NavHeader title="个人信息收集清单" />
       <div className={styles.page}>
-        <SellerGate>
+        <SellerOnly need="此页面为卖家专属功能">
           <InfoCollection />
-        </SellerGate>
+        </SellerOnly>
       </div>
     </>
   );

@@ -4,7 +4,7 @@ import { LoadingState } from '../../../components/query-state/loading-state';
 import { showToast } from '../../../components/toast';
 import { Button } from '../../../components/ui/button';
 import { List, ListItem } from '../../../components/ui/list';
-import { SellerGate } from '../components/seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import {
   PERMISSIONS,
   readPermission,
@@ -74,9 +74,9 @@ export default function OpenPermissionPage() {
     <>
       <NavHeader title="权限管理" />
       <div className={styles.page}>
-        <SellerGate>
+        <SellerOnly need="此页面为卖家专属功能">
           <Permissions />
-        </SellerGate>
+        </SellerOnly>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { ConsentPanel } from '../components/consent-panel';
-import { SellerGate } from '../components/seller-gate';
+import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../seller-pages.module.css';
 
 /** /xiaodangDetectionPrivacy (spec 000 §2 "Other"): the inspection tool's privacy notice. */
@@ -9,7 +9,7 @@ export default function XiaodangDetectionPrivacyPage() {
     <>
       <NavHeader title="小当检测隐私说明" />
       <div className={styles.page}>
-        <SellerGate>
+        <SellerOnly need="此页面为卖家专属功能">
           <ConsentPanel kind="privacy" title="小当检测隐私政策">
             <p>小当检测用于在寄售前检测手机的硬件与成色，帮助您获得更准确的估价。</p>
             <p>
@@ -20,7 +20,7 @@ export default function XiaodangDetectionPrivacyPage() {
               天删除；您可随时撤回同意，撤回后将无法使用小当检测。
             </p>
           </ConsentPanel>
-        </SellerGate>
+        </SellerOnly>
       </div>
     </>
   );

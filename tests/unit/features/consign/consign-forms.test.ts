@@ -4,7 +4,6 @@ import { expressNoParam, idParams } from '../../../../src/features/consign/consi
 import { evaluateInput, priceInputOf } from '../../../../src/features/consign/evaluate-form';
 import { expressInput } from '../../../../src/features/consign/express-form';
 import { yuanOf } from '../../../../src/features/consign/money';
-import { storedSellerId } from '../../../../src/features/consign/seller-role';
 import { isUnsupported } from '../../../../src/api/v1-fallback';
 
 const QUESTIONS = [1, 2];
@@ -100,16 +99,6 @@ describe('untrusted address values', () => {
     [null, null],
   ])('express number %s', (value, expected) => {
     expect(expressNoParam(value)).toBe(expected);
-  });
-
-  it.each([
-    ['20001', 20001],
-    [null, null],
-    ['', null],
-    ['abc', null],
-    ['0', null],
-  ])('stored sellerId %s → %s', (stored, expected) => {
-    expect(storedSellerId(() => stored)).toBe(expected);
   });
 });
 
