@@ -9,19 +9,10 @@
  * Issue 18 (the direct-sale seller area) adds its actions to TRANSITIONS.
  */
 
-export const ORDER_STATES = [
-  'created',
-  'shipped',
-  'received',
-  'inspected',
-  'listed',
-  'sold',
-  'cancelled',
-  'returned',
-  // Issue 18: the seller asked for a re-check of the inspection / for the goods back.
-  'rechecking',
-  'returning',
-] as const;
+// One list for the contract and the server (src/shared/contracts/order-fields.ts).
+import { ORDER_STATES } from '../../src/shared/contracts/order-fields';
+
+export { ORDER_STATES };
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_ACTIONS = [

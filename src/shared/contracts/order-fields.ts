@@ -9,7 +9,8 @@ import { evaluationLevel } from './evaluation-level';
 /** What the seller may do in the order's state, for the buttons a screen shows. */
 export const sellerAction = z.object({ action: z.string(), label: z.string() });
 
-export const orderState = z.enum([
+/** The order's states, in the order a consignment walks them (the server's state machine reads them). */
+export const ORDER_STATES = [
   'created',
   'shipped',
   'received',
@@ -21,7 +22,9 @@ export const orderState = z.enum([
   // Issue 18: a re-check asked, a return asked and its fee unpaid.
   'rechecking',
   'returning',
-]);
+] as const;
+
+export const orderState = z.enum(ORDER_STATES);
 
 export const sellerAddress = z.object({
   id: z.int(),
