@@ -127,18 +127,18 @@ describe('/directSearchPage', () => {
     for (const keyword of ['iPhone 15', 'SF1', 'Xiaomi'])
       await serverCall(token, searchHistorySave, { keyword, scene: 'direct' });
     await open();
-    const chips = page.locator('[data-recent]');
-    await page.locator('[data-recent="Xiaomi"]').waitFor();
+    const chips = page.locator('[data-history]');
+    await page.locator('[data-history="Xiaomi"]').waitFor();
     expect(
-      await chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-recent'))),
+      await chips.evaluateAll((els) => els.map((el) => el.getAttribute('data-history'))),
     ).toEqual(['Xiaomi', 'SF1', 'iPhone 15']);
 
     await page.getByRole('button', { name: '删除 SF1' }).click();
-    await page.locator('[data-recent="SF1"]').waitFor({ state: 'detached' });
+    await page.locator('[data-history="SF1"]').waitFor({ state: 'detached' });
     await recentOnServer(token, ['Xiaomi', 'iPhone 15']);
 
     // A recent keyword searches again.
-    await page.locator('[data-recent="iPhone 15"] button').first().click();
+    await page.locator('[data-history="iPhone 15"] button').first().click();
     await page.locator('[data-order-no]').first().waitFor();
     expect(new URL(page.url()).searchParams.get('keyword')).toBe('iPhone 15');
     await page.goBack();

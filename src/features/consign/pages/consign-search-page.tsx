@@ -5,9 +5,9 @@ import { QueryView } from '../../../components/query-state/query-view';
 import { Button } from '../../../components/ui/button';
 import { evaluationSearchProduct } from '../../../shared/contracts/seller-evaluation';
 import { searchProductRecord } from '../api/get-catalogue';
-import { useSaveSearch } from '../api/search-history-changes';
+import { useSaveSearch } from '../../../components/search-history/search-history-changes';
 import { ProductRows } from '../components/product-rows';
-import { SearchHistory } from '../components/search-history';
+import { SearchHistory } from '../../../components/search-history/search-history';
 import { idParams, orderSuffix } from '../consign-params';
 import { SellerOnly } from '../../../components/seller-only/seller-only';
 import styles from '../consign.module.css';
@@ -74,7 +74,7 @@ export default function ConsignSearchPage() {
         </div>
         {error && <div className={styles.error}>{error}</div>}
         {keyword === null ? (
-          <SearchHistory onPick={search} />
+          <SearchHistory scene="product" title="搜索历史" onPick={search} />
         ) : (
           <Results keyword={keyword} onPick={pick} />
         )}

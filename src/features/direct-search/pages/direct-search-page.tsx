@@ -4,9 +4,9 @@ import { NavHeader } from '../../../components/nav-header/nav-header';
 import { PagedList } from '../../../components/paged-list/paged-list';
 import { ErrorState } from '../../../components/query-state/error-state';
 import { useGoodsHits, useOrderHits } from '../api/get-search-results';
-import { useSaveDirectSearch } from '../api/search-history-changes';
+import { useSaveSearch } from '../../../components/search-history/search-history-changes';
 import { GoodsHitRow, OrderHitRow } from '../components/hit-rows';
-import { RecentSearches } from '../components/recent-searches';
+import { SearchHistory } from '../../../components/search-history/search-history';
 import { SearchBar } from '../components/search-bar';
 import { SellerOnly } from '../../../components/seller-only/seller-only';
 import { parseKeyword, parseTab, type ResultTab } from '../search-params';
@@ -83,7 +83,7 @@ export default function DirectSearchPage() {
   const [params, setParams] = useSearchParams();
   const keyword = parseKeyword(params.get('keyword'));
   const tab = parseTab(params.get('tab'));
-  const save = useSaveDirectSearch();
+  const save = useSaveSearch();
   const search = (next: string) => {
     save.submit({ keyword: next, scene: 'direct' });
     // From the recent searches a search is a step back can undo; a new keyword replaces one.
@@ -99,7 +99,9 @@ export default function DirectSearchPage() {
             initial={keyword.kind === 'ok' ? keyword.keyword : ''}
             onSearch={search}
           />
-          {keyword.kind === 'none' && <RecentSearches onPick={search} />}
+          {keyword.kind === 'none' && (
+            <SearchHistory scene="direct" title="最近搜索" onPick={search} />
+          )}
           {keyword.kind === 'bad' && (
             <ErrorState
               title="搜索内容无效"

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { defineChange } from '../../../api/query/define-change';
-import { useChange } from '../../../api/query/use-change';
+import { defineChange } from '../../api/query/define-change';
+import { useChange } from '../../api/query/use-change';
 import type * as z from 'zod/mini';
-import { allOf } from '../../../api/query/query-keys';
+import { allOf } from '../../api/query/query-keys';
 import {
   searchHistoryClear,
   searchHistoryDelete,
@@ -10,14 +10,14 @@ import {
   searchHistorySave,
   SEARCH_HISTORY_LIMIT,
   type SearchScene,
-} from '../../../shared/contracts/seller-search';
+} from '../../shared/contracts/seller-search';
 
 type History = z.infer<typeof searchHistoryList.data>;
 
 /**
- * The history endpoints serve two scenes (products here, the direct-sale search) and a
- * change's mutation defaults are per path, so whichever page registered them first runs
- * them for both: the cache update touches only the cached lists of the change's own scene.
+ * The history endpoints serve two scenes (the consignment's products, the direct-sale
+ * search) and a change's mutation defaults are per path: both pages share these changes,
+ * and an answer updates only the cached lists of the change's own scene.
  */
 export function updateScene(
   client: QueryClient,

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { searchHistoryRecord } from '../../../../src/features/consign/api/get-search-history';
-import { updateScene } from '../../../../src/features/consign/api/search-history-changes';
+import { updateScene } from '../../../src/components/search-history/search-history-changes';
+import { searchHistoryRecord } from '../../../src/components/search-history/search-history-record';
 
 // The history endpoints serve the product search and the direct-sale search (scene 'direct'):
 // a change's cache update must not put one scene's keyword into the other's list.
