@@ -9,10 +9,10 @@
  * Issue 18 (the direct-sale seller area) adds its actions to TRANSITIONS.
  */
 
-// One list for the contract and the server (src/shared/contracts/order-fields.ts).
-import { ORDER_STATES } from '../../src/shared/contracts/order-fields';
+// One list of states and their labels for the contract and the server (order-fields.ts).
+import { ORDER_STATES, ORDER_STATE_LABELS } from '../../src/shared/contracts/order-fields';
 
-export { ORDER_STATES };
+export { ORDER_STATES, ORDER_STATE_LABELS };
 export type OrderState = (typeof ORDER_STATES)[number];
 
 export const ORDER_ACTIONS = [
@@ -37,20 +37,6 @@ export const ORDER_ACTIONS = [
   'payReturnFee',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-/** What the seller reads for each state (order lists, the timeline). */
-export const ORDER_STATE_LABELS: Readonly<Record<OrderState, string>> = {
-  created: '待寄出',
-  shipped: '运输中',
-  received: '待质检',
-  inspected: '待上架',
-  listed: '已上架',
-  sold: '已售出',
-  cancelled: '已取消',
-  returned: '已退回',
-  rechecking: '复检中',
-  returning: '待付退回费',
-};
 
 export const ORDER_ACTION_LABELS: Readonly<Record<OrderAction, string>> = {
   addItem: '添加商品',

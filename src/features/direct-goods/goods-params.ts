@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { queryInt } from '../../shared/contract-fields';
 import type { directGoods } from '../../shared/contracts/direct-goods';
-import type { orderState } from '../../shared/contracts/order-fields';
+import { ORDER_STATES, type orderState } from '../../shared/contracts/order-fields';
 
 // Query strings are untrusted: anything unexpected falls back or says "not found".
 
@@ -20,21 +20,9 @@ export function merchandiseIdFromParam(value: string | null): number | null {
   return result.success && Number.isSafeInteger(result.data) ? result.data : null;
 }
 
-/** The tab titles until `total` answers with the server's own labels and counts. */
-export const STATE_TITLES: Readonly<Record<GoodsState, string>> = {
-  created: '待寄出',
-  shipped: '运输中',
-  received: '待质检',
-  inspected: '待上架',
-  listed: '已上架',
-  sold: '已售出',
-  cancelled: '已取消',
-  returned: '已退回',
-  rechecking: '复检中',
-  returning: '待付退回费',
-};
-
 /** `/directGoods?state=listed` opens that tab; anything else (or nothing) opens 全部. */
 export function tabFromParam(value: string | null): GoodsTab {
-  return value !== null && Object.hasOwn(STATE_TITLES, value) ? (value as GoodsState) : 'all';
+  return (ORDER_STATES as readonly (string | null)[]).includes(value)
+    ? (value as GoodsState)
+    : 'all';
 }

@@ -1,6 +1,7 @@
 import { Tabs } from '../../../components/ui/tabs';
 import { useGoodsTotal } from '../api/get-goods-records';
-import { STATE_TITLES, type GoodsTab } from '../goods-params';
+import { ORDER_STATE_LABELS } from '../../../shared/contracts/order-fields';
+import type { GoodsTab } from '../goods-params';
 import styles from '../direct-goods.module.css';
 
 /** The tabs in the order a seller works through them; every state of the machine is one. */
@@ -27,7 +28,7 @@ export function GoodsTabs({ tab, onChange }: { tab: GoodsTab; onChange: (tab: Go
       const row = counts.find((entry) => entry.state === state);
       return {
         key: state as GoodsTab,
-        title: row ? `${row.label} ${row.count}` : STATE_TITLES[state],
+        title: row ? `${row.label} ${row.count}` : ORDER_STATE_LABELS[state],
       };
     }),
   ];
