@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { checkKeyword } from '../search-params';
-import styles from '../direct-search.module.css';
+import type * as z from 'zod/mini';
+import { Button } from '../ui/button';
+import styles from './search-history.module.css';
 
-/** The keyword box: checked with the contract's rule before anything is sent. */
-export function SearchBar({
-  initial,
-  onSearch,
-}: {
-  initial: string;
+interface Props {
+  /** The box's accessible name (搜索内容, 机型名称). */
+  label: string;
+  placeholder: string;
+  /** The search call's keyword rule, from its contract: its message is shown as it is. */
+  rule: z.ZodMiniType<string, string>;
+  /** The keyword shown at first (the one searched, when the page remounts the bar for it). */
+  initial?: string;
   onSearch: (keyword: string) => void;
-}) {
+}
+
+/** A keyword box: checked with the contract's rule before anything is sent. */
+export function SearchBar({ label, placeholder, rule, initial = '', onSearch }: Props) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const checked = checkKeyword(text);
-    if (checked.kind !== 'ok') {
-      setError(checked.kind === 'bad' ? checked.message : null);
+    const checked = rule.safeParse(text);
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message ?? placeholder);
       return;
     }
     setError(null);
-    setText(checked.keyword);
-    onSearch(checked.keyword);
+    setText(checked.data);
+    onSearch(checked.data);
   };
   return (
     <form
@@ -35,8 +40,8 @@ export function SearchBar({
         <input
           className={styles.input}
           type="search"
-          aria-label="搜索内容"
-          placeholder="机型 / 订单号 / 快递单号"
+          aria-label={label}
+          placeholder={placeholder}
           maxLength={40}
           enterKeyHint="search"
           value={text}

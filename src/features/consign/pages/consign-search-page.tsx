@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { NavHeader } from '../../../components/nav-header/nav-header';
 import { QueryView } from '../../../components/query-state/query-view';
-import { Button } from '../../../components/ui/button';
 import { evaluationSearchProduct } from '../../../shared/contracts/seller-evaluation';
 import { searchProductRecord } from '../api/get-catalogue';
 import { useSaveSearch } from '../../../components/search-history/search-history-changes';
 import { ProductRows } from '../components/product-rows';
+import { SearchBar } from '../../../components/search-history/search-bar';
 import { SearchHistory } from '../../../components/search-history/search-history';
 import { idParams, orderSuffix } from '../consign-params';
 import { SellerOnly } from '../../../components/seller-only/seller-only';
@@ -32,21 +32,12 @@ export default function ConsignSearchPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const suffix = orderSuffix(idParams(params).orderId);
-  const [text, setText] = useState('');
   const [keyword, setKeyword] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveSearch();
 
   const search = (value: string) => {
-    const checked = keywordRule.safeParse(value);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? '请输入机型名称');
-      return;
-    }
-    setError(null);
-    setText(checked.data);
-    setKeyword(checked.data);
-    save.submit({ keyword: checked.data });
+    setKeyword(value);
+    save.submit({ keyword: value });
   };
   const pick = (productId: number) =>
     void navigate(`/consignEvaluate?productId=${productId}${suffix}`);
@@ -55,24 +46,14 @@ export default function ConsignSearchPage() {
     <SellerOnly title="搜索机型" need="寄卖估价、下单与发货需要卖家身份">
       <NavHeader title="搜索机型" />
       <div className={styles.page}>
-        <div className={styles.row}>
-          <input
-            className={styles.input}
-            type="search"
-            aria-label="机型名称"
-            placeholder="输入机型，如 iPhone 13"
-            maxLength={40}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') search(text);
-            }}
-          />
-          <Button look="primary" onClick={() => search(text)}>
-            搜索
-          </Button>
-        </div>
-        {error && <div className={styles.error}>{error}</div>}
+        <SearchBar
+          label="机型名称"
+          placeholder="输入机型，如 iPhone 13"
+          rule={keywordRule}
+          key={keyword ?? ''}
+          initial={keyword ?? ''}
+          onSearch={search}
+        />
         {keyword === null ? (
           <SearchHistory scene="product" title="搜索历史" onPick={search} />
         ) : (

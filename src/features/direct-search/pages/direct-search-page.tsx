@@ -7,9 +7,9 @@ import { useGoodsHits, useOrderHits } from '../api/get-search-results';
 import { useSaveSearch } from '../../../components/search-history/search-history-changes';
 import { GoodsHitRow, OrderHitRow } from '../components/hit-rows';
 import { SearchHistory } from '../../../components/search-history/search-history';
-import { SearchBar } from '../components/search-bar';
+import { SearchBar } from '../../../components/search-history/search-bar';
 import { SellerOnly } from '../../../components/seller-only/seller-only';
-import { parseKeyword, parseTab, type ResultTab } from '../search-params';
+import { keywordRule, parseKeyword, parseTab, type ResultTab } from '../search-params';
 import styles from '../direct-search.module.css';
 
 const TABS = [
@@ -95,6 +95,9 @@ export default function DirectSearchPage() {
       <SellerOnly need="直营订单与商品的搜索需要卖家身份">
         <div className={styles.page}>
           <SearchBar
+            label="搜索内容"
+            placeholder="机型 / 订单号 / 快递单号"
+            rule={keywordRule}
             key={keyword.kind === 'ok' ? keyword.keyword : ''}
             initial={keyword.kind === 'ok' ? keyword.keyword : ''}
             onSearch={search}
