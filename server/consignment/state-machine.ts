@@ -10,7 +10,8 @@
  */
 
 // One list of states and their labels for the contract and the server (order-fields.ts).
-import { ORDER_STATES, ORDER_STATE_LABELS } from '../../src/shared/contracts/order-fields';
+import { ORDER_STATES } from '../../src/shared/contracts/order-fields';
+import { ORDER_STATE_LABELS } from '../../src/shared/contracts/order-state-labels';
 
 export { ORDER_STATES, ORDER_STATE_LABELS };
 export type OrderState = (typeof ORDER_STATES)[number];

@@ -26,28 +26,19 @@ export const ORDER_STATES = [
 
 export const orderState = z.enum(ORDER_STATES);
 
-/** What the seller reads for each state (the server's labels; a screen's titles before they arrive). */
-export const ORDER_STATE_LABELS: Readonly<Record<(typeof ORDER_STATES)[number], string>> = {
-  created: '待寄出',
-  shipped: '运输中',
-  received: '待质检',
-  inspected: '待上架',
-  listed: '已上架',
-  sold: '已售出',
-  cancelled: '已取消',
-  returned: '已退回',
-  rechecking: '复检中',
-  returning: '待付退回费',
-};
-
-export const sellerAddress = z.object({
-  id: z.int(),
+/** A postal address: who receives, their phone, and where (the seller's, the platform's). */
+export const postalAddress = z.object({
   name: z.string(),
   phone: z.string(),
   province: z.string(),
   city: z.string(),
   district: z.string(),
   detail: z.string(),
+});
+
+export const sellerAddress = z.object({
+  ...postalAddress.shape,
+  id: z.int(),
   isDefault: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import { Tabs } from '../../../components/ui/tabs';
 import { useGoodsTotal } from '../api/get-goods-records';
-import { ORDER_STATE_LABELS } from '../../../shared/contracts/order-fields';
+import { ORDER_STATE_LABELS } from '../../../shared/contracts/order-state-labels';
 import type { GoodsTab } from '../goods-params';
 import styles from '../direct-goods.module.css';
 
