@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents, epochMs, queryInt } from '../contract-fields';
+import { postalAddress } from './order-fields';
 
 // spec 000 §7: the logistics and address calls under /api/dh/auction (GET).
 
@@ -45,15 +46,7 @@ export const unpaidLogisticsFee = defineEndpoint({
   }),
 });
 
-export const platformAddress = z.object({
-  id: z.int(),
-  name: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  detail: z.string(),
-});
+export const platformAddress = z.object({ ...postalAddress.shape, id: z.int() });
 
 /** type 2: the platform's warehouse addresses that goods are sent to. */
 export const addressList = defineEndpoint({

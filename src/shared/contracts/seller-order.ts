@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint, noInput } from '../contract';
 import { cents } from '../contract-fields';
-import { consignmentOrder, sellerAddress } from './order-fields';
+import { consignmentOrder, postalAddress, sellerAddress } from './order-fields';
 
 // spec 000 §7 "Seller calls": the direct-agent (consignment) order, its
 // delivery and the addresses (issue 16). States: server/consignment/state-machine.ts.
@@ -63,14 +63,7 @@ export const onshelfNotice = defineEndpoint({
   }),
 });
 
-export const depositoryAddressData = z.object({
-  name: z.string(),
-  phone: z.string(),
-  province: z.string(),
-  city: z.string(),
-  district: z.string(),
-  detail: z.string(),
-});
+export const depositoryAddressData = postalAddress;
 export type DepositoryAddress = z.infer<typeof depositoryAddressData>;
 
 export const depositoryAddress = defineEndpoint({
